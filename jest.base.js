@@ -1,0 +1,37 @@
+// Shared Jest settings for every package: swc compiles TypeScript, tests run as native ESM (Node's
+// --experimental-vm-modules, set by scripts/test.mjs), so ESM-only packages load without transform.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export function jestProject({ name, dir, environment = 'node', setupFiles = [] }) {
+  return {
+    displayName: name,
+    rootDir: path.join(root, dir),
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/'],
+    // Tests read shared-contracts from source, so no build is needed before a test run.
+    moduleNameMapper: {
+      '^shared-contracts$': path.join(root, 'shared-contracts/src/index.ts'),
+      '\\.(css)$': path.join(root, 'tooling/jest/style-mock.js'),
+    },
+    setupFilesAfterEnv: setupFiles,
+    ...(environment === 'jsdom' ? { testEnvironmentOptions: { customExportConditions: ['browser', 'import', 'default'] } } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { loginFormSchema, passwordSchema, registrationFormSchema } from '../entities/forms';
+import { accountTypeSchema, userInfoSchema, userSessionDataSchema } from '../entities/user';
+import { authEnvelope } from './envelopes';
+
+export const AUTH_PREFIX = '/orders/api/v1/auth';
+export const DEVICE_ID_HEADER = 'device-id';
+
+/** The solved captcha travels in the login and register bodies (DESIGN §4). */
+const captchaToken = z.string({ message: 'captchaRequired' }).min(1, { message: 'captchaRequired' });
+
+export const loginRequestSchema = loginFormSchema.extend({ captchaToken });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = authEnvelope(userSessionDataSchema);
+
+export const registerRequestSchema = registrationFormSchema.safeExtend({ captchaToken });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export const registerResponseSchema = authEnvelope(z.object({ email: z.string(), message: z.string() }));
+
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1) });
+export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().min(1, { message: 'required' }) });
+export const resetPasswordRequestSchema = z
+  .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordNotSame',
+  });
+export const messageResponseSchema = authEnvelope(z.object({ message: z.string() }));
+
+export const verifyAccountQuerySchema = z.object({ email: z.string().trim().min(1) });
+export const verifyAccountResponseSchema = authEnvelope(z.object({ accountType: accountTypeSchema }));
+
+export const getUserResponseSchema = authEnvelope(
+  userInfoSchema.extend({ newsletters: z.boolean(), phone: z.string().nullable().optional() }),
+);
+export const updateUserRequestSchema = z.object({
+  firstName: z.string().trim().min(1, { message: 'required' }),
+  lastName: z.string().trim().min(1, { message: 'required' }),
+  bdCompanyName: z.string().trim().nullable().optional(),
+  phone: z.string().trim().max(32).nullable().optional(),
+  newsletters: z.boolean().optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const captchaChallengeResponseSchema = authEnvelope(
+  z.object({
+    provider: z.enum(['altcha', 'recaptcha']),
+    siteKey: z.string().optional(),
+    challenge: z.unknown().optional(),
+  }),
+);

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Auth calls answer `{ data: ... }` (DESIGN §4). */
+export const authEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** Products and orders calls answer `{ responseData: { data: ... } }`. */
+export const responseEnvelope = <T extends z.ZodType>(data: T) => z.object({ responseData: z.object({ data }) });
+
+/** The product listing follows the DataTables convention its query uses. */
+export const dataTablesEnvelope = <T extends z.ZodType>(row: T) =>
+  z.object({
+    responseData: z.object({
+      draw: z.number().int(),
+      recordsTotal: z.number().int().nonnegative(),
+      recordsFiltered: z.number().int().nonnegative(),
+      data: z.array(row),
+    }),
+  });
+
+/**
+ * Every 4xx answer: `data` is the human message the UI shows (spec §8 reads `data` first),
+ * `code` a stable message id, `issues` the field problems of a validation error.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  data: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

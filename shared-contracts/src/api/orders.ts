@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { orderTypeSchema } from '../entities/cart';
+import { euroAmountSchema } from '../entities/product';
+import { responseEnvelope } from './envelopes';
+
+export const ORDERS_PREFIX = '/orders/api/v1/orders';
+
+export const shippingDetailLineSchema = z.object({
+  productId: z.number().int().positive(),
+  qty: z.number().int().positive(),
+  isReserve: z.boolean(),
+  isProductOnSale: z.boolean(),
+});
+export const shippingDetailRequestSchema = z.array(shippingDetailLineSchema).min(1).max(200);
+export const shippingDetailResponseSchema = responseEnvelope(
+  z.object({
+    productOrderCalculation: z.array(
+      z.object({ productId: z.number().int().positive(), subTotal: euroAmountSchema, qty: z.number().int() }),
+    ),
+  }),
+);
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'ready-for-collection', 'completed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const orderLineSchema = z.object({
+  productId: z.number().int().positive(),
+  name: z.string(),
+  qty: z.number().int().positive(),
+  unitPrice: euroAmountSchema,
+  lineTotal: euroAmountSchema,
+  orderType: orderTypeSchema,
+});
+
+export const orderSchema = z.object({
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  email: z.string(),
+  delivery: z.enum(['delivery', 'collection']),
+  lines: z.array(orderLineSchema),
+  total: euroAmountSchema,
+  vat: euroAmountSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const customerOrdersQuerySchema = z.object({ publicUserId: z.coerce.number().int().positive() });
+export const customerOrdersResponseSchema = responseEnvelope(z.array(orderSchema));
+
+const requiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
+
+export const addressSchema = z.object({
+  street: requiredText(200),
+  houseNumber: requiredText(20),
+  postalCode: requiredText(16),
+  city: requiredText(100),
+  country: requiredText(2),
+});
+
+export const placeOrderRequestSchema = z
+  .object({
+    email: z.string().trim().min(1, { message: 'required' }).pipe(z.email({ message: 'invalidEmail' })),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    phone: z.string().trim().max(32).optional(),
+    delivery: z.enum(['delivery', 'collection']),
+    address: addressSchema.optional(),
+    lines: z
+      .array(z.object({ productId: z.number().int().positive(), qty: z.number().int().positive(), orderType: orderTypeSchema }))
+      .min(1)
+      .max(200),
+  })
+  .refine((order) => order.delivery === 'collection' || order.address !== undefined, {
+    path: ['address'],
+    message: 'required',
+  });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export const placeOrderResponseSchema = responseEnvelope(orderSchema);
+
+export const trackOrderQuerySchema = z.object({
+  orderNumber: z.string().trim().min(1).max(40),
+  email: z.string().trim().max(200).optional(),
+});
+export const trackOrderResponseSchema = responseEnvelope(
+  orderSchema.extend({
+    history: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.string().nullable() })),
+  }),
+);

@@ -1,0 +1,122 @@
+import { Subject, type Subscription } from 'rxjs';
+import { EVENTS, envelopeSchema, isEventName, type Envelope, type EventName, type EventPayload } from './events';
+
+export interface BusProblem {
+  type: string;
+  reason: 'malformed-envelope' | 'unknown-event' | 'version-mismatch' | 'invalid-payload' | 'handler-threw';
+  detail: string;
+}
+
+export type ProblemReporter = (problem: BusProblem) => void;
+
+/**
+ * A thin typed wrapper over one RxJS Subject (DESIGN §3). Receivers validate what they get:
+ * a remote from another release may publish an old shape, and that must never crash a newer
+ * subscriber. Each kind of problem is reported once per event type, not on every message.
+ */
+export class EventBus {
+  private readonly subject = new Subject<Envelope>();
+  private readonly last = new Map<EventName, Envelope>();
+  private readonly reported = new Set<string>();
+  private reporter: ProblemReporter = (problem) =>
+    console.warn(`[bus] ${problem.reason} for "${problem.type}": ${problem.detail}`);
+
+  constructor(private readonly source = 'unknown') {}
+
+  /** Where problems go (the shell points this at its log call). */
+  setReporter(reporter: ProblemReporter): void {
+    this.reporter = reporter;
+  }
+
+  publish<N extends EventName>(type: N, payload: EventPayload<N>, source = this.source): void {
+    this.publishEnvelope({ type, version: EVENTS[type].version, payload, source, at: Date.now() });
+  }
+
+  /** Entry for envelopes whose shape the type system cannot vouch for (other releases, other tabs). */
+  publishEnvelope(candidate: unknown): void {
+    const envelope = envelopeSchema.safeParse(candidate);
+    if (!envelope.success) {
+      this.report({ type: describeType(candidate), reason: 'malformed-envelope', detail: envelope.error.message });
+      return;
+    }
+    const { type } = envelope.data;
+    if (!isEventName(type)) {
+      this.report({ type, reason: 'unknown-event', detail: 'not in the event catalogue of this release' });
+      return;
+    }
+    if (EVENTS[type].replay && EVENTS[type].replay && this.accepts(type, envelope.data)) {
+      this.last.set(type, envelope.data);
+    }
+    this.subject.next(envelope.data);
+  }
+
+  /** Subscribes to one event; state-like events first deliver their last value. */
+  on<N extends EventName>(type: N, handler: (payload: EventPayload<N>) => void): () => void {
+    const deliver = (envelope: Envelope) => {
+      const payload = this.validate(type, envelope);
+      if (payload === undefined) return;
+      try {
+        handler(payload);
+      } catch (error) {
+        this.report({ type, reason: 'handler-threw', detail: String(error) });
+      }
+    };
+    const subscription: Subscription = this.subject.subscribe((envelope) => {
+      if (envelope.type === type) deliver(envelope);
+    });
+    const last = this.last.get(type);
+    if (last) deliver(last);
+    return () => subscription.unsubscribe();
+  }
+
+  /** The last value of a state-like event, if any and valid. */
+  current<N extends EventName>(type: N): EventPayload<N> | undefined {
+    const last = this.last.get(type);
+    return last ? this.validate(type, last) : undefined;
+  }
+
+  /** Problems reported so far, as `type:reason`, for diagnostics and tests. */
+  reportedProblems(): string[] {
+    return [...this.reported];
+  }
+
+  private accepts(type: EventName, envelope: Envelope): boolean {
+    return envelope.version === EVENTS[type].version && EVENTS[type].schema.safeParse(envelope.payload).success;
+  }
+
+  private validate<N extends EventName>(type: N, envelope: Envelope): EventPayload<N> | undefined {
+    const definition = EVENTS[type];
+    if (envelope.version !== definition.version) {
+      this.report({ type, reason: 'version-mismatch', detail: `got v${envelope.version}, expected v${definition.version}` });
+      return undefined;
+    }
+    const parsed = definition.schema.safeParse(envelope.payload);
+    if (!parsed.success) {
+      this.report({ type, reason: 'invalid-payload', detail: parsed.error.message });
+      return undefined;
+    }
+    return parsed.data as EventPayload<N>;
+  }
+
+  private report(problem: BusProblem): void {
+    const key = `${problem.type}:${problem.reason}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    try {
+      this.reporter(problem);
+    } catch {
+      // A broken reporter must not turn a rejected event into a crash.
+    }
+  }
+}
+
+function describeType(candidate: unknown): string {
+  if (candidate && typeof candidate === 'object' && 'type' in candidate) return String(candidate.type);
+  return typeof candidate;
+}
+
+/**
+ * The one bus of the page. shared-contracts is a Module Federation singleton, so the shell and
+ * every remote receive this same instance.
+ */
+export const bus = new EventBus('page');

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { euroAmountSchema, productImageSchema } from './product';
+
+export const ORDER_TYPES = ['normal', 'reservation'] as const;
+/** normal = delivered; reservation = reserved for collection at the collection point. */
+export const orderTypeSchema = z.enum(ORDER_TYPES);
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  /** Unit price incl. VAT in euros (after a B2B re-price: the server's subTotal / qty). */
+  price: euroAmountSchema,
+  qty: z.number().int().positive(),
+  orderType: orderTypeSchema,
+  prodImageList: z.array(productImageSchema),
+  productB2BDiscountFlag: z.boolean(),
+  /** Stock when the line was added, so quantity changes can be bounded without a request. */
+  number: z.number().int().nonnegative().optional(),
+  /** List price before any B2B re-price, restored on sign-out. */
+  listPrice: euroAmountSchema.optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** What the `data` JSON string of the stored cart holds. */
+export const storedCartItemsSchema = z.array(cartItemSchema);
+
+/** The cart in browser storage (spec §3): an object whose field `data` is a JSON string. */
+export const storedCartSchema = z.object({ data: z.string() });
+export type StoredCart = z.infer<typeof storedCartSchema>;
+
+/** Reads a stored cart; anything corrupt or of an old shape yields an empty cart, never a throw. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const outer = storedCartSchema.safeParse(JSON.parse(raw));
+    if (!outer.success) return [];
+    const items = storedCartItemsSchema.safeParse(JSON.parse(outer.data.data));
+    return items.success ? items.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function serializeCart(items: readonly CartItem[]): string {
+  return JSON.stringify({ data: JSON.stringify(items) } satisfies StoredCart);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The remotes the shell composes, by the name each is registered under. */
+export const REMOTE_NAMES = ['catalog', 'cart', 'account'] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/**
+ * The registry document (DESIGN §2): the one mutable pointer naming the active release of each
+ * remote. Served `no-cache` at /remotes.json and inlined into the shell's HTML.
+ */
+export const remoteReleaseSchema = z.object({
+  version: z.string().min(1),
+  /** URL of the release's remoteEntry.js. */
+  entry: z.string().min(1),
+  contractsVersion: z.string().min(1),
+  /** A release to fall back to when this one fails to load. */
+  fallbackEntry: z.string().min(1).optional(),
+  fallbackVersion: z.string().optional(),
+});
+export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+
+export const registryDocumentSchema = z.object({
+  remotes: z.partialRecord(remoteNameSchema, remoteReleaseSchema),
+});
+export type RegistryDocument = z.infer<typeof registryDocumentSchema>;
+
+/** The id of the element carrying the inlined registry (a non-executed JSON script, CSP-safe). */
+export const REGISTRY_ELEMENT_ID = 'riode-remotes';
+export const REGISTRY_PATH = '/remotes.json';
