@@ -1,0 +1,17 @@
+/**
+ * The one database interface the backend codes against. Two implementations: PGlite (embedded
+ * PostgreSQL in WASM, the default) and a pg Pool (real PostgreSQL when DATABASE_URL is set).
+ * One SQL dialect, so every query and migration runs unchanged on both.
+ */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations/index';
+import { testDatabases } from '../test-support/databases';
+
+const databases = await testDatabases();
+
+describe.each(databases)('migrations on $name', ({ open }) => {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((db) => db.close()));
+  });
+
+  it('records every migration once, and a second run applies nothing', async () => {
+    const db = await open();
+    opened.push(db);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual(MIGRATIONS.map((m) => m.id));
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const db = await open();
+    opened.push(db);
+    await db.exec('CREATE TABLE probe (n int NOT NULL)');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO probe (n) VALUES (1)');
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM probe');
+    expect(rows[0]?.count).toBe(0);
+  });
+});

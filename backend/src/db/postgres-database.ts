@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// COUNT(*) and SUM() of integers answer int8; cents and counts here always fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail at start, with the server's own reason, rather than on the first request.
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    async query<Row extends object>(sql: string, params?: unknown[]) {
+      const result = await pool.query<Row & pg.QueryResultRow>(sql, params);
+      return { rows: result.rows };
+    },
+    async transaction(work) {
+      const connection = await pool.connect();
+      const tx: Queryable = {
+        async query<Row extends object>(sql: string, params?: unknown[]) {
+          const result = await connection.query<Row & pg.QueryResultRow>(sql, params);
+          return { rows: result.rows };
+        },
+      };
+      try {
+        await connection.query('BEGIN');
+        const result = await work(tx);
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPgliteDatabase } from '../db/pglite-database';
+import { openPostgresDatabase } from '../db/postgres-database';
+
+/** The PostgreSQL server of the machine and CI (DESIGN: 127.0.0.1:5432, trust auth, database test). */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The databases a suite runs against: always PGlite, and PostgreSQL in a schema of its own per
+ * open() (so test files running side by side never see each other's rows). PostgreSQL may only
+ * be skipped when it is unreachable and CI is not set; on CI it must be there.
+ */
+export async function testDatabases(): Promise<TestDatabase[]> {
+  const list: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const db = await openPgliteDatabase();
+        await migrate(db);
+        return db;
+      },
+    },
+  ];
+  const reachable = await postgresReachable();
+  if (!reachable && process.env.CI) throw new Error(`PostgreSQL is required on CI but ${TEST_POSTGRES_URL} is unreachable`);
+  if (reachable) {
+    list.push({
+      name: 'postgres',
+      open: async () => {
+        const schema = `t_${randomBytes(6).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+        await admin.connect();
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        await admin.end();
+        const url = new URL(TEST_POSTGRES_URL);
+        url.searchParams.set('options', `-c search_path=${schema}`);
+        const db = await openPostgresDatabase(url.toString(), 5);
+        await migrate(db);
+        const close = db.close.bind(db);
+        return {
+          ...db,
+          close: async () => {
+            await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+            await close();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}
