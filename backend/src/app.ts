@@ -1,18 +1,44 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+import { apiErrorsPlugin } from './plugins/api-errors';
 import { siteRoutes } from './site/site-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  /** A database already opened and migrated (tests); otherwise one is opened from the config. */
+  db?: Database;
+}
 
 /**
  * Builds the one server process of the shop: the API plugins per domain, then the static site
  * (shell, remote releases, registry document), which also owns the fallback to index.html.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: true,
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = dependencies.db ?? (await openDatabase(config));
+  app.decorate('db', db);
+  app.decorate('config', config);
+  // A database the app opened is the app's to close; one handed in belongs to the caller.
+  if (!dependencies.db) app.addHook('onClose', () => db.close());
+
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(apiErrorsPlugin);
   await app.register(siteRoutes, { buildDir: config.BUILD_DIR });
   return app;
 }

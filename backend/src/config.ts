@@ -17,6 +17,11 @@ export const configSchema = z.object({
   BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'build')),
   /** Where the embedded database and other run-time data live. */
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /** Real PostgreSQL when set (postgres://…); otherwise the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 
