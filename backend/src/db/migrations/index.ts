@@ -1,4 +1,6 @@
 import { catalogMigration } from './001-catalog';
+import { accountsMigration } from './002-accounts';
+import { ordersMigration } from './003-orders';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -9,4 +11,4 @@ export interface Migration {
   statements: string[];
 }
 
-export const MIGRATIONS: Migration[] = [catalogMigration];
+export const MIGRATIONS: Migration[] = [catalogMigration, accountsMigration, ordersMigration];
