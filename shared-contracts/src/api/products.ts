@@ -1,32 +1,47 @@
 import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE } from '../constants';
+import { IMAGE_DEFAULT_QUALITY, PRODUCT_PAGE_SIZE } from '../constants';
 import { categorySchema } from '../entities/category';
 import { productDetailSchema, productSchema } from '../entities/product';
 import { dataTablesEnvelope, responseEnvelope } from './envelopes';
 
 export const PRODUCTS_PREFIX = '/products/api/v1';
 
+/** Ids are PostgreSQL `integer`s: a larger number can name nothing, so it is refused up front. */
+const MAX_ID = 2_147_483_647;
+
 const intFromQuery = z.coerce.number().int();
+const idFromQuery = intFromQuery.positive().max(MAX_ID);
 const boolFromQuery = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+/** Free text from a query string; a NUL character cannot be stored or searched, so it is refused. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), { message: 'Invalid character' });
 
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'name-asc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** GET /public-products/get-products-by-category-id (spec §7), plus a sort. */
+/**
+ * GET /public-products/get-products-by-category-id (spec §7), plus a sort. `start` may be left
+ * out: the server then takes (draw - 1) × length, the theme's paging rule. color, size, brand and
+ * type accept several values separated by commas; an empty value means no filter.
+ */
 export const productListQuerySchema = z.object({
-  categoryId: intFromQuery.nonnegative().default(0),
-  draw: intFromQuery.positive().default(1),
-  start: intFromQuery.nonnegative().default(0),
+  categoryId: intFromQuery.nonnegative().max(MAX_ID).default(0),
+  draw: intFromQuery.positive().max(MAX_ID).default(1),
+  start: intFromQuery.nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   length: intFromQuery.positive().max(100).default(PRODUCT_PAGE_SIZE),
-  searchByName: z.string().max(200).optional(),
-  input: z.string().max(200).optional(),
-  color: z.string().max(100).optional(),
-  size: z.string().max(100).optional(),
-  brand: z.string().max(100).optional(),
-  type: z.string().max(100).optional(),
-  minPrice: z.coerce.number().nonnegative().optional(),
-  maxPrice: z.coerce.number().nonnegative().optional(),
+  searchByName: queryText(200).optional(),
+  input: queryText(200).optional(),
+  color: queryText(100).optional(),
+  size: queryText(100).optional(),
+  brand: queryText(100).optional(),
+  type: queryText(100).optional(),
+  minPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
+  maxPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
   isSale: boolFromQuery.optional(),
   sort: z.enum(PRODUCT_SORTS).default('default'),
 });
@@ -37,30 +52,49 @@ export const categoriesResponseSchema = responseEnvelope(z.array(categorySchema)
 export const defaultProductsResponseSchema = responseEnvelope(z.array(productSchema));
 
 export const validateStockQuerySchema = z.object({
-  productId: intFromQuery.positive(),
-  stock: intFromQuery.positive(),
+  productId: idFromQuery,
+  stock: intFromQuery.positive().max(MAX_ID),
 });
 export const validateStockResponseSchema = responseEnvelope(
   z.object({ available: z.boolean(), number: z.number().int().nonnegative() }),
 );
 
-export const productSizesQuerySchema = z.object({ keyword: z.string().max(100).default('') });
+export const productSizesQuerySchema = z.object({ keyword: queryText(100).default('') });
 export const productSizesResponseSchema = responseEnvelope(z.array(z.string()));
 
 const facet = z.object({ value: z.string(), count: z.number().int().nonnegative() });
-export const productFiltersQuerySchema = z.object({ categoryId: intFromQuery.nonnegative().default(0) });
+export const productFiltersQuerySchema = z.object({ categoryId: intFromQuery.nonnegative().max(MAX_ID).default(0) });
 export const productFiltersResponseSchema = responseEnvelope(
   z.object({
     colors: z.array(facet),
     sizes: z.array(facet),
     brands: z.array(facet),
     types: z.array(facet),
+    /** Euros incl. VAT; both 0 when no product in the category has a price. */
     price: z.object({ min: z.number(), max: z.number() }),
     saleCount: z.number().int().nonnegative(),
   }),
 );
+export type ProductFilters = z.infer<typeof productFiltersResponseSchema>['responseData']['data'];
 
 export const brandsResponseSchema = responseEnvelope(z.array(z.object({ id: z.number().int(), name: z.string() })));
 
-export const productByIdQuerySchema = z.object({ productId: intFromQuery.positive() });
+export const productByIdQuerySchema = z.object({ productId: idFromQuery });
 export const productByIdResponseSchema = responseEnvelope(productDetailSchema);
+
+/**
+ * Product images: GET /images/products/{productId}/{viewType}?w={width}&q={quality}. A product's
+ * prodImageList[].imageURL is this path without a query; the client adds w (one of IMAGE_WIDTHS;
+ * another width is served at the next allowed one up) and optionally q.
+ */
+export const PRODUCT_IMAGES_PREFIX = '/images/products';
+export const productImagePath = (productId: number, viewType: string) =>
+  `${PRODUCT_IMAGES_PREFIX}/${productId}/${encodeURIComponent(viewType)}`;
+export const productImageParamsSchema = z.object({
+  productId: idFromQuery,
+  viewType: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'Unknown view type'),
+});
+export const productImageQuerySchema = z.object({
+  w: intFromQuery.positive().max(100_000).optional(),
+  q: intFromQuery.min(1).max(100).default(IMAGE_DEFAULT_QUALITY),
+});
