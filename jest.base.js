@@ -31,6 +31,7 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
       '^shared-contracts$': path.join(root, 'shared-contracts/src/index.ts'),
       '\\.(css)$': path.join(root, 'tooling/jest/style-mock.js'),
     },
+    resolver: path.join(root, 'tooling/jest/cjs-fallback-resolver.cjs'),
     setupFilesAfterEnv: setupFiles,
     ...(environment === 'jsdom' ? { testEnvironmentOptions: { customExportConditions: ['browser', 'import', 'default'] } } : {}),
   };

@@ -4,7 +4,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { accountServicesPlugin } from './accounts/account-services';
+import { accountsPlugin } from './accounts/accounts-plugin';
 import { apiErrorsPlugin } from './plugins/api-errors';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { imageRoutes } from './images/image-routes';
+import { openapiPlugin } from './openapi/openapi';
+import { loggerOptions } from './plugins/log-options';
 import { siteRoutes } from './site/site-routes';
 
 declare module 'fastify' {
@@ -17,6 +23,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   /** A database already opened and migrated (tests); otherwise one is opened from the config. */
   db?: Database;
+  /** Stands in for Google's reCAPTCHA verification call in tests. */
+  captchaFetch?: typeof fetch;
 }
 
 /**
@@ -25,7 +33,7 @@ export interface AppDependencies {
  */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -39,6 +47,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(apiErrorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(accountServicesPlugin, { captchaFetch: dependencies.captchaFetch });
+  await app.register(accountsPlugin);
+  await app.register(catalogRoutes);
+  await app.register(imageRoutes);
   await app.register(siteRoutes, { buildDir: config.BUILD_DIR });
   return app;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginFormSchema, passwordSchema, registrationFormSchema } from '../entities/forms';
+import { localeSchema } from '../entities/language';
 import { accountTypeSchema, userInfoSchema, userSessionDataSchema } from '../entities/user';
 import { authEnvelope } from './envelopes';
 
@@ -13,7 +14,8 @@ export const loginRequestSchema = loginFormSchema.extend({ captchaToken });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = authEnvelope(userSessionDataSchema);
 
-export const registerRequestSchema = registrationFormSchema.safeExtend({ captchaToken });
+/** `locale` (optional) picks the language of the verification email; default Dutch. */
+export const registerRequestSchema = registrationFormSchema.safeExtend({ captchaToken, locale: localeSchema.optional() });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = authEnvelope(z.object({ email: z.string(), message: z.string() }));
 
@@ -49,3 +51,18 @@ export const captchaChallengeResponseSchema = authEnvelope(
     challenge: z.unknown().optional(),
   }),
 );
+
+/**
+ * Failures the auth calls answer that spec §8 does not word: `code` is the key, `data` the text.
+ * 'User account is locked' (unverified account), "Email doesn't exist" and 'Kindly verify captcha'
+ * are MESSAGES ids (accountLocked, emailNotFound, captchaRequired).
+ */
+export const AUTH_PROBLEMS = {
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  emailTaken: 'An account with this email address already exists',
+  invalidLink: 'This link is invalid or has expired',
+  unauthorized: 'Please sign in again',
+  forbidden: 'You can only access your own account',
+} as const;
+export type AuthProblem = keyof typeof AUTH_PROBLEMS;

@@ -1,0 +1,42 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessTokenClaims {
+  userId: number;
+  /** users.token_version when issued: a password reset bumps it and so revokes older tokens. */
+  version: number;
+}
+
+const ISSUER = 'riode-storefront';
+const AUDIENCE = 'riode-api';
+
+/** Short-lived access tokens: HS256 JWTs signed with a key derived from AUTH_SECRET. */
+export class AccessTokens {
+  constructor(
+    private readonly key: Uint8Array,
+    readonly ttlSeconds: number,
+  ) {}
+
+  async sign(claims: AccessTokenClaims): Promise<string> {
+    return new SignJWT({ ver: claims.version })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired token; null for anything else (never throws). */
+  async verify(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      const version = payload.ver;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;
+      return { userId, version };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEVICE_ID_HEADER, loginRequestSchema, loginResponseSchema } from 'shared-contracts';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses';
+import { signIn } from '../sign-in';
+
+const headersSchema = z.looseObject({ [DEVICE_ID_HEADER]: z.string().trim().max(128).optional() });
+
+/** POST /login: `{ data: { accessToken, userInfo } }`; the device-id header is recorded. */
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: loginRequestSchema,
+        headers: headersSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password, captchaToken } = request.body;
+      const deviceId = request.headers[DEVICE_ID_HEADER] || undefined;
+      return { data: await signIn(app, { email, password, captchaToken, deviceId, ip: request.ip }) };
+    },
+  );
+};
