@@ -21,3 +21,5 @@ export * from './api/products';
 export * from './api/orders';
 export * from './bus/events';
 export * from './bus/bus';
+export * from './i18n/load-messages';
+export * from './http/api-client';

@@ -28,3 +28,19 @@ export type RegistryDocument = z.infer<typeof registryDocumentSchema>;
 /** The id of the element carrying the inlined registry (a non-executed JSON script, CSP-safe). */
 export const REGISTRY_ELEMENT_ID = 'riode-remotes';
 export const REGISTRY_PATH = '/remotes.json';
+
+/**
+ * The pages each remote renders. The shell owns the URL → page mapping (it owns the router);
+ * a remote reads its own query parameters.
+ */
+export const REMOTE_PAGES = {
+  catalog: ['home', 'shop', 'category', 'sale', 'product', 'category-page'],
+  cart: ['cart', 'checkout', 'wishlist'],
+  account: ['login', 'reset-password', 'account'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type RemotePage<R extends RemoteName> = (typeof REMOTE_PAGES)[R][number];
+
+/** Props of every remote's exposed `./routes` component. */
+export interface RemoteRoutesProps<R extends RemoteName = RemoteName> {
+  page: RemotePage<R>;
+}

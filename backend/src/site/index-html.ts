@@ -11,7 +11,7 @@ export function inlineRegistry(html: string, registry: RegistryDocument): string
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   const element = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
   const preloads = Object.values(registry.remotes)
-    .map((release) => `<link rel="preload" as="script" crossorigin href="${escapeAttribute(release.entry)}">`)
+    .map((release) => `<link rel="preload" as="script" href="${escapeAttribute(release.entry)}">`)
     .join('');
   return html.includes(PLACEHOLDER)
     ? html.replace(PLACEHOLDER, preloads + element)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderTypeSchema } from '../entities/cart';
 import { euroAmountSchema } from '../entities/product';
-import { responseEnvelope } from './envelopes';
+import { apiErrorSchema, responseEnvelope } from './envelopes';
 
 export const ORDERS_PREFIX = '/orders/api/v1/orders';
 
@@ -86,3 +86,17 @@ export const trackOrderResponseSchema = responseEnvelope(
     history: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.string().nullable() })),
   }),
 );
+
+/**
+ * Failures of the orders calls: `code` is the key, `data` the text. A product without price or
+ * stock is MESSAGES.cannotAddToCart; a line short of stock is MESSAGES.outOfStock (409).
+ */
+export const ORDER_PROBLEMS = {
+  orderNotFound: 'Order not found',
+  forbidden: 'You can only see your own orders',
+} as const;
+export type OrderProblem = keyof typeof ORDER_PROBLEMS;
+
+/** 400 (cannotAddToCart) and 409 (outOfStock) of place-order and shipping detail name the products concerned. */
+export const productProblemSchema = apiErrorSchema.extend({ productIds: z.array(z.number().int()) });
+export type ProductProblem = z.infer<typeof productProblemSchema>;

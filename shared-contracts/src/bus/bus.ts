@@ -17,6 +17,8 @@ export type ProblemReporter = (problem: BusProblem) => void;
 export class EventBus {
   private readonly subject = new Subject<Envelope>();
   private readonly last = new Map<EventName, Envelope>();
+  /** Parsed last values, kept so current() returns the same object until the next publish. */
+  private readonly lastPayload = new Map<EventName, unknown>();
   private readonly reported = new Set<string>();
   private reporter: ProblemReporter = (problem) =>
     console.warn(`[bus] ${problem.reason} for "${problem.type}": ${problem.detail}`);
@@ -69,10 +71,9 @@ export class EventBus {
     return () => subscription.unsubscribe();
   }
 
-  /** The last value of a state-like event, if any and valid. */
+  /** The last valid value of a state-like event (the same object until the next publish). */
   current<N extends EventName>(type: N): EventPayload<N> | undefined {
-    const last = this.last.get(type);
-    return last ? this.validate(type, last) : undefined;
+    return this.lastPayload.get(type) as EventPayload<N> | undefined;
   }
 
   /** Problems reported so far, as `type:reason`, for diagnostics and tests. */
@@ -80,8 +81,10 @@ export class EventBus {
     return [...this.reported];
   }
 
-  private accepts(type: EventName, envelope: Envelope): boolean {
-    return envelope.version === EVENTS[type].version && EVENTS[type].schema.safeParse(envelope.payload).success;
+  private accepts(type: EventName, envelope: Envelope): { ok: true; payload: unknown } | { ok: false } {
+    if (envelope.version !== EVENTS[type].version) return { ok: false };
+    const parsed = EVENTS[type].schema.safeParse(envelope.payload);
+    return parsed.success ? { ok: true, payload: parsed.data } : { ok: false };
   }
 
   private validate<N extends EventName>(type: N, envelope: Envelope): EventPayload<N> | undefined {

@@ -32,3 +32,8 @@ export function parseLocale(value: unknown): LocaleCode {
   const parsed = localeSchema.safeParse(value);
   return parsed.success ? parsed.data : DEFAULT_LOCALE;
 }
+
+/** nl-NL → nl_NL (react-intl's locale back to ours). */
+export function fromBcp47(tag: string): LocaleCode {
+  return parseLocale(tag.replace('-', '_'));
+}

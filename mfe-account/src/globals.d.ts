@@ -1,0 +1,1 @@
+declare const __RIODE_RELEASE__: string;

@@ -1,0 +1,2 @@
+// Standalone entry for the account team; the async boundary lets shared modules negotiate first.
+import('./bootstrap');

@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import CartDropdownWidget from './exposed/cart-dropdown';
+import CartRoutes from './exposed/routes';
+
+/** The team's own page: the cart page with its dropdown, without the shell. */
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <BrowserRouter>
+      <CartDropdownWidget />
+      <CartRoutes page="cart" />
+    </BrowserRouter>,
+  );
+}

@@ -1,0 +1,10 @@
+import { CartRoot } from '../app/cart-root';
+import { CartDropdown } from '../features/cart-dropdown/cart-dropdown';
+
+export default function CartDropdownWidget() {
+  return (
+    <CartRoot inline>
+      <CartDropdown />
+    </CartRoot>
+  );
+}

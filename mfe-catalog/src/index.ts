@@ -1,0 +1,2 @@
+// Standalone entry for the catalog team; the async boundary lets shared modules negotiate first.
+import('./bootstrap');

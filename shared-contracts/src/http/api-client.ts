@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { apiErrorSchema, type ApiError } from '../api/envelopes';
+import { DEVICE_ID_HEADER } from '../api/auth';
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+/** A failed call: the status and, when the server sent one, its error envelope (spec §8 reads `data`). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | undefined,
+  ) {
+    super(body?.data || body?.message || `Request failed (${status})`);
+  }
+}
+
+export interface ApiClientOptions {
+  /** The spec's {host}; '' = same origin. */
+  baseUrl?: string;
+  getToken?: () => string | null;
+  getDeviceId?: () => string | null;
+  /** Any 401 (spec §4): the caller signs the user out everywhere. */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Sends the device-id header (login). */
+  withDeviceId?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one HTTP client shape every frontend package configures once (STYLE): base URL, the
+ * Authorization and device-id headers, 401 handling, the error envelope and a schema check of
+ * every answer, so a changed server answer fails loudly here instead of deep in a component.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<S extends z.ZodType>(method: string, path: string, schema: S, init: RequestOptions = {}) {
+    const url = new URL(`${options.baseUrl ?? ''}${path}`, globalThis.location?.href ?? 'http://localhost');
+    for (const [key, value] of Object.entries(init.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.getToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const deviceId = init.withDeviceId ? options.getDeviceId?.() : null;
+    if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+
+    const response = await doFetch(url.toString(), {
+      method,
+      headers,
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+      signal: init.signal ?? null,
+      credentials: 'same-origin',
+    });
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      const envelope = apiErrorSchema.safeParse(payload);
+      throw new ApiRequestError(response.status, envelope.success ? envelope.data : undefined);
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) throw new ApiRequestError(response.status, undefined);
+    return parsed.data as z.infer<S>;
+  }
+
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) => request('GET', path, schema, init),
+    post: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) => request('POST', path, schema, init),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

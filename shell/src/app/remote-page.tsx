@@ -1,0 +1,14 @@
+import type { RemoteName, RemotePage } from 'shared-contracts';
+import { RemoteSlot } from '../federation/remote-slot';
+
+/** A route whose main content belongs to a remote: the shell names the page, the remote draws it. */
+export function RemotePageSlot<R extends RemoteName>({ remote, page }: { remote: R; page: RemotePage<R> }) {
+  return (
+    <RemoteSlot
+      remote={remote}
+      expose="./routes"
+      props={{ page }}
+      placeholder={<div className="sh-page-loading" aria-busy="true" />}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ALL_CATEGORIES_ID, routes } from 'shared-contracts';
+
+/** Spec §2: a search bar with a category select whose first option is 'all categories' (0). */
+export function HeaderSearch() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [categoryId, setCategoryId] = useState(ALL_CATEGORIES_ID);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(routes.shop({ search: text.trim(), categoryId }));
+  };
+
+  return (
+    <form className="sh-search" role="search" onSubmit={submit}>
+      <label className="sh-visually-hidden" htmlFor="sh-search-category">
+        <FormattedMessage id="header.search.category" />
+      </label>
+      <select id="sh-search-category" value={categoryId} onChange={(event) => setCategoryId(Number(event.target.value))}>
+        <option value={ALL_CATEGORIES_ID}>{intl.formatMessage({ id: 'header.search.allCategories' })}</option>
+      </select>
+      <input
+        type="search"
+        name="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
+        aria-label={intl.formatMessage({ id: 'header.search.placeholder' })}
+      />
+      <button type="submit" className="sh-button">
+        <FormattedMessage id="header.search.submit" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { QUICK_LINK_CATEGORIES, routes } from 'shared-contracts';
+
+/** The quick-link row of spec §2, fixed category ids, plus 'lots of deals' to the sale page. */
+export function QuickLinks() {
+  return (
+    <nav className="sh-quick-links" aria-label="quick links">
+      {QUICK_LINK_CATEGORIES.map(({ key, categoryId }) => (
+        <Link key={key} to={routes.categoryPage(categoryId)}>
+          <FormattedMessage id={`quick.${key}`} />
+        </Link>
+      ))}
+      <Link to={routes.sale()} className="sh-deals">
+        <FormattedMessage id="quick.deals" />
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+// The webpack set-up every frontend package shares; each package keeps only its federation
+// boundary (name, exposes) in its own federation.config.js.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import path from 'node:path';
+import webpack from 'webpack';
+import { sharedSingletons } from './shared-singletons.js';
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir  the package's folder
+ * @param {object} options.federation  name, exposes? (remotes) — from federation.config.js
+ * @param {number} options.port        dev server port
+ * @param {boolean} options.isShell
+ * @param {string} options.title       page title of the standalone/dev page
+ */
+export function createConfig({ packageDir, federation, port, isShell, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // The shell lives at the site root; a remote finds its chunks beside its remoteEntry.js,
+        // wherever the registry says its release is.
+        publicPath: isShell ? '/' : 'auto',
+        // Entry files keep stable names (served no-cache); chunks carry a content hash (immutable).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: federation.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          filename: 'remoteEntry.js',
+          remotes: {},
+          ...federation,
+          shared: sharedSingletons(packageDir),
+          // With the default 'version-first' one dead remote blanks the page before React mounts.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !isShell,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(packageDir, 'src/index.html'),
+          title,
+          // The shell's entry must come before remote chunks: no async/defer reordering surprises.
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        new webpack.DefinePlugin({ __RIODE_RELEASE__: JSON.stringify(process.env.RIODE_RELEASE ?? 'dev') }),
+      ],
+      performance: { hints: false },
+      infrastructureLogging: { level: 'warn' },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'access-control-allow-origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        ...(isShell ? devShellOptions() : {}),
+      },
+    };
+  };
+}
+
+/** In dev the shell proxies the API to the backend and gets a registry of the dev servers. */
+function devShellOptions() {
+  const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+  return {
+    proxy: [{ context: ['/api', '/orders', '/products', '/images', '/docs'], target: backend, changeOrigin: true }],
+  };
+}
