@@ -1,0 +1,71 @@
+import { toCents, type ProductListQuery } from 'shared-contracts';
+import { escapeLike, SqlParams } from './sql-params';
+
+/** The listing's filters, normalised: empty lists and undefined mean 'no filter'. */
+export interface ProductFilter {
+  words: string[];
+  colors: string[];
+  sizes: string[];
+  brands: string[];
+  types: string[];
+  minCents?: number | undefined;
+  maxCents?: number | undefined;
+  isSale?: boolean | undefined;
+}
+
+const MAX_VALUES = 20;
+const MAX_WORDS = 8;
+
+/** 'Wit, Grijs' → ['Wit', 'Grijs']: a filter may name several values, separated by commas. */
+function valueList(text: string | undefined): string[] {
+  if (!text) return [];
+  const values = text
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  return [...new Set(values)].slice(0, MAX_VALUES);
+}
+
+/** searchByName and input are the two names the theme uses for the same search box. */
+export function productFilterOf(query: ProductListQuery): ProductFilter {
+  const search = (query.searchByName?.trim() || query.input?.trim()) ?? '';
+  return {
+    words: search.split(/\s+/).filter((word) => word !== '').slice(0, MAX_WORDS),
+    colors: valueList(query.color),
+    sizes: valueList(query.size),
+    brands: valueList(query.brand),
+    types: valueList(query.type),
+    minCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+    maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+    isSale: query.isSale,
+  };
+}
+
+/** `lower(column)` equals one of the values, case-insensitively (PostgreSQL lowers both sides). */
+function oneOf(column: string, values: string[], params: SqlParams): string {
+  return `lower(${column}) = ANY(ARRAY(SELECT lower(v) FROM unnest(${params.add(values)}::text[]) v))`;
+}
+
+/** The SQL conditions of a filter over `products p`; every word of the search must occur in the name. */
+export function filterConditions(filter: ProductFilter, params: SqlParams): string[] {
+  const conditions = filter.words.map(
+    (word) => `lower(p.name) LIKE '%' || lower(${params.add(escapeLike(word))}) || '%'`,
+  );
+  if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
+  if (filter.sizes.length > 0) conditions.push(oneOf('p.size', filter.sizes, params));
+  if (filter.types.length > 0) conditions.push(oneOf('p.type', filter.types, params));
+  if (filter.brands.length > 0) {
+    conditions.push(`p.brand_id IN (SELECT id FROM brands WHERE ${oneOf('name', filter.brands, params)})`);
+  }
+  if (filter.minCents !== undefined) conditions.push(`p.price_cents >= ${params.add(filter.minCents)}`);
+  if (filter.maxCents !== undefined) conditions.push(`p.price_cents <= ${params.add(filter.maxCents)}`);
+  if (filter.isSale !== undefined) conditions.push(`p.is_sale = ${params.add(filter.isSale)}`);
+  return conditions;
+}
+
+/** Only approved products are shown; a category stands for its whole subtree. */
+export function scopeConditions(categoryIds: number[] | undefined, params: SqlParams): string[] {
+  const conditions = ['p.approved'];
+  if (categoryIds) conditions.push(`p.category_id = ANY(${params.add(categoryIds)}::int[])`);
+  return conditions;
+}

@@ -1,0 +1,79 @@
+import { fromCents, productImagePath, type Product, type ProductImage } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+
+/** The columns every product answer is built from; `p` is products, `b` its brand (LEFT JOIN). */
+export const PRODUCT_COLUMNS = `p.id, p.name, p.category_id, p.price_cents, p.old_price_cents, p.stock, p.color, p.size,
+  p.type, p.condition, p.final_product_status, p.is_sale, p.offer_end_date, p.b2b_discount_flag, b.name AS brand`;
+export const PRODUCT_FROM = 'products p LEFT JOIN brands b ON b.id = p.brand_id';
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  category_id: number;
+  price_cents: number | null;
+  old_price_cents: number | null;
+  stock: number | null;
+  color: string;
+  size: string;
+  type: string;
+  condition: string;
+  final_product_status: string;
+  is_sale: boolean;
+  offer_end_date: Date | string | null;
+  b2b_discount_flag: boolean;
+  brand: string | null;
+}
+
+const euros = (cents: number | null) => (cents === null ? null : fromCents(cents));
+
+/** Both drivers answer timestamptz as a Date; a string is accepted so the mapping never guesses. */
+function isoDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toProduct(row: ProductRow, images: ProductImage[]): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: euros(row.price_cents),
+    number: row.stock,
+    brand: row.brand ?? '',
+    condition: row.condition,
+    finalProductStatus: row.final_product_status,
+    prodImageList: images,
+    productB2BDiscountFlag: row.b2b_discount_flag,
+    categoryId: row.category_id,
+    color: row.color,
+    size: row.size,
+    type: row.type,
+    isSale: row.is_sale,
+    oldPrice: row.is_sale ? euros(row.old_price_cents) : null,
+    offerEndDate: row.is_sale ? isoDate(row.offer_end_date) : null,
+  };
+}
+
+/** The images of many products in one query (never one query per product), in display order. */
+export async function loadImages(db: Queryable, productIds: readonly number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const { rows } = await db.query<{ product_id: number; view_type: string }>(
+    `SELECT product_id, view_type FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, position, id`,
+    [productIds],
+  );
+  for (const row of rows) {
+    const list = byProduct.get(row.product_id) ?? [];
+    list.push({ imageURL: productImagePath(row.product_id, row.view_type), imageViewType: row.view_type });
+    byProduct.set(row.product_id, list);
+  }
+  return byProduct;
+}
+
+/** Rows to products, with their images fetched in one query. */
+export async function toProducts(db: Queryable, rows: readonly ProductRow[]): Promise<Product[]> {
+  const images = await loadImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, images.get(row.id) ?? []));
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productListQuerySchema, productListResponseSchema } from 'shared-contracts';
+import { ApiProblem } from '../../plugins/api-errors';
+import { errorResponses } from '../../plugins/error-responses';
+import { categoryScope } from '../queries/category-scope';
+import { listProducts } from '../queries/list-products';
+import { productFilterOf } from '../queries/product-filter';
+
+/**
+ * The listing, search and filter call (spec §7) in the DataTables shape. categoryId 0 is the
+ * whole shop; a category includes its subcategories.
+ */
+export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public-products/get-products-by-category-id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'A page of products of a category, searched, filtered and sorted',
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+        throw new ApiProblem(400, 'invalidPriceRange', 'minPrice must not be greater than maxPrice');
+      }
+      const categoryIds = query.categoryId === 0 ? undefined : await categoryScope(app.db, query.categoryId);
+      if (query.categoryId !== 0 && !categoryIds) throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
+      const page = await listProducts(app.db, {
+        categoryIds,
+        filter: productFilterOf(query),
+        sort: query.sort,
+        // The theme's paging rule when the client leaves start out: start = (draw - 1) × length.
+        start: query.start ?? (query.draw - 1) * query.length,
+        length: query.length,
+      });
+      return {
+        responseData: {
+          draw: query.draw,
+          recordsTotal: page.recordsTotal,
+          recordsFiltered: page.recordsFiltered,
+          data: page.products,
+        },
+      };
+    },
+  );
+};

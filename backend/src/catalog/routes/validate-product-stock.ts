@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validateStockQuerySchema, validateStockResponseSchema } from 'shared-contracts';
+import { ApiProblem } from '../../plugins/api-errors';
+import { errorResponses } from '../../plugins/error-responses';
+import { findStock } from '../queries/catalog-lists';
+
+/**
+ * The availability check made before adding to the cart (spec §5): is `stock` pieces available
+ * now, and how many are. A product without a stock number has none available.
+ */
+export const validateProductStockRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/public-products/validate-product-stock',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Whether a quantity of a product is in stock',
+        querystring: validateStockQuerySchema,
+        response: { 200: validateStockResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const found = await findStock(app.db, request.query.productId);
+      if (!found) throw new ApiProblem(404, 'productNotFound', 'Product not found');
+      const number = found.stock ?? 0;
+      return { responseData: { data: { available: found.stock !== null && request.query.stock <= number, number } } };
+    },
+  );
+};

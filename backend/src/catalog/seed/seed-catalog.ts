@@ -1,0 +1,116 @@
+import type { Database, Queryable } from '../../db/database';
+import { SEED_CATEGORIES } from './categories';
+import { generateProduct, type SeedProduct } from './generate-product';
+import { KINDS } from './kinds';
+
+/** Rows per INSERT: each column travels as one array parameter, so a batch is ~20 parameters. */
+const BATCH = 5000;
+/** Keeps two server instances starting on one empty PostgreSQL from seeding twice. */
+const SEED_LOCK = 727275;
+
+export interface SeedReport {
+  added: number;
+  total: number;
+}
+
+async function insertCategories(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO categories (id, name, parent_category_id, position)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::int[])
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      SEED_CATEGORIES.map((c) => c.id),
+      SEED_CATEGORIES.map((c) => c.name),
+      SEED_CATEGORIES.map((c) => c.parentCategoryId),
+      SEED_CATEGORIES.map((c) => c.position),
+    ],
+  );
+}
+
+/** Brand name → id, creating the seed's brands that are missing. */
+async function insertBrands(tx: Queryable): Promise<Map<string, number>> {
+  const names = [...new Set(Object.values(KINDS).flatMap((kind) => kind.brands))].sort();
+  await tx.query(`INSERT INTO brands (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [names]);
+  const { rows } = await tx.query<{ id: number; name: string }>('SELECT id, name FROM brands WHERE name = ANY($1::text[])', [
+    names,
+  ]);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function insertProducts(tx: Queryable, products: SeedProduct[], brandIds: Map<string, number>): Promise<void> {
+  const column = <T>(pick: (product: SeedProduct) => T) => products.map(pick);
+  await tx.query(
+    `INSERT INTO products (id, name, description, category_id, brand_id, price_cents, old_price_cents, stock, color,
+       size, type, condition, final_product_status, approved, is_sale, offer_end_date, b2b_discount_flag,
+       b2b_discount_percent, created_at, updated_at)
+     SELECT id, name, description, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
+       condition, CASE WHEN approved THEN 'approved' ELSE 'pending' END, approved, is_sale, offer_end_date,
+       b2b_discount_flag, b2b_discount_percent, created_at, created_at
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[],
+       $10::text[], $11::text[], $12::text[], $13::boolean[], $14::boolean[], $15::timestamptz[], $16::boolean[],
+       $17::smallint[], $18::timestamptz[])
+       AS t(id, name, description, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
+         condition, approved, is_sale, offer_end_date, b2b_discount_flag, b2b_discount_percent, created_at)`,
+    [
+      column((p) => p.id),
+      column((p) => p.name),
+      column((p) => p.description),
+      column((p) => p.categoryId),
+      column((p) => brandIds.get(p.brand) ?? null),
+      column((p) => p.priceCents),
+      column((p) => p.oldPriceCents),
+      column((p) => p.stock),
+      column((p) => p.color),
+      column((p) => p.size),
+      column((p) => p.type),
+      column((p) => p.condition),
+      column((p) => p.approved),
+      column((p) => p.isSale),
+      column((p) => p.offerEndDate?.toISOString() ?? null),
+      column((p) => p.b2bDiscountFlag),
+      column((p) => p.b2bDiscountPercent),
+      column((p) => p.createdAt.toISOString()),
+    ],
+  );
+  const images = products.flatMap((p) => p.views.map((view, position) => ({ id: p.id, view, position })));
+  await tx.query(
+    `INSERT INTO product_images (product_id, view_type, position) SELECT * FROM unnest($1::int[], $2::text[], $3::int[])`,
+    [images.map((i) => i.id), images.map((i) => i.view), images.map((i) => i.position)],
+  );
+}
+
+/**
+ * Brings the catalogue up to `target` products: the category tree and brands first (existing
+ * rows are kept), then generated products after the highest id in use. It never deletes, so it
+ * is safe on a shop with orders; run it on an empty database for the pristine seed catalogue.
+ */
+export async function seedCatalog(db: Database, target: number, now = new Date()): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await insertCategories(tx);
+    const brandIds = await insertBrands(tx);
+    const { rows } = await tx.query<{ count: number; max: number }>(
+      'SELECT count(*)::int AS count, coalesce(max(id), 0)::int AS max FROM products',
+    );
+    const { count, max } = rows[0] ?? { count: 0, max: 0 };
+    const missing = Math.max(0, target - count);
+    for (let done = 0; done < missing; done += BATCH) {
+      const size = Math.min(BATCH, missing - done);
+      const batch = Array.from({ length: size }, (_, i) => generateProduct(max + done + i + 1, now));
+      await insertProducts(tx, batch, brandIds);
+    }
+    if (missing > 0) {
+      // Explicit ids leave the serial behind; the next product created by import must not collide.
+      await tx.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`);
+    }
+    return { added: missing, total: count + missing };
+  });
+}
+
+/** The start-up rule: a shop whose products table is empty gets the seed catalogue. */
+export async function seedIfEmpty(db: Database, target: number): Promise<SeedReport | undefined> {
+  if (target <= 0) return undefined;
+  const { rows } = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM products) AS any');
+  if (rows[0]?.any) return undefined;
+  return seedCatalog(db, target);
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createLimiter } from './limiter';
+import type { ImageFormat } from './negotiate';
+import type { TextileFamily } from './textile-shapes';
+import { DRAWING_WIDTH, textileSvg } from './textile-svg';
+
+export interface ImageSource {
+  productId: number;
+  viewType: string;
+  family: TextileFamily;
+  colour: string;
+}
+
+export interface ImageRequest {
+  width: number;
+  quality: number;
+  format: ImageFormat;
+}
+
+/** Originals are drawn at the largest allowed width, so no served size is an enlargement. */
+const ORIGINAL_WIDTH = 3840;
+/** Bump when the drawings change, so every cached file is made again. */
+const DRAWING_VERSION = 1;
+
+async function readIfExists(file: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Product images on disk under DATA_DIR/images: an original per product view (a PNG drawn from
+ * SVG once) and every served variant (width × quality × format), each made once. The file names
+ * carry a hash of what the drawing depends on (colour, family), so a product whose colour
+ * changes gets new files rather than stale ones.
+ */
+export class ImageStore {
+  private readonly limit = createLimiter(2);
+  private readonly inFlight = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly dir: string) {}
+
+  /** The encoded image and a tag that changes whenever its bytes would. */
+  async image(source: ImageSource, request: ImageRequest): Promise<{ data: Buffer; etag: string }> {
+    const key = createHash('sha256')
+      .update(JSON.stringify([DRAWING_VERSION, source.productId, source.viewType, source.family, source.colour]))
+      .digest('hex')
+      .slice(0, 16);
+    const base = `${source.viewType}-${key}`;
+    const original = path.join(this.dir, 'originals', String(source.productId), `${base}.png`);
+    const name = `${base}-w${request.width}-q${request.quality}.${request.format}`;
+    const variant = path.join(this.dir, 'variants', String(source.productId), name);
+    const data = await this.once(variant, async () => {
+      const png = await this.once(original, () => this.draw(source));
+      return this.encode(png, request);
+    });
+    return { data, etag: `"${key}-${request.width}-${request.quality}-${request.format}"` };
+  }
+
+  /** Reads `file`, or makes and stores it; two requests for the same missing file make it once. */
+  private async once(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const cached = await readIfExists(file);
+    if (cached) return cached;
+    let pending = this.inFlight.get(file);
+    if (!pending) {
+      pending = this.makeAndStore(file, make).finally(() => this.inFlight.delete(file));
+      this.inFlight.set(file, pending);
+    }
+    return pending;
+  }
+
+  private async makeAndStore(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
+    const data = await make();
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a reader never sees half a file.
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, file);
+    return data;
+  }
+
+  private draw(source: ImageSource): Promise<Buffer> {
+    const svg = textileSvg({ family: source.family, colour: source.colour, viewType: source.viewType, variant: source.productId });
+    return this.limit(() =>
+      sharp(Buffer.from(svg), { density: (72 * ORIGINAL_WIDTH) / DRAWING_WIDTH })
+        .png({ compressionLevel: 6 })
+        .toBuffer(),
+    );
+  }
+
+  private encode(png: Buffer, { width, quality, format }: ImageRequest): Promise<Buffer> {
+    return this.limit(() => {
+      const resized = sharp(png).resize({ width, withoutEnlargement: true });
+      if (format === 'avif') return resized.avif({ quality, effort: 2 }).toBuffer();
+      if (format === 'webp') return resized.webp({ quality }).toBuffer();
+      return resized.jpeg({ quality, mozjpeg: true }).toBuffer();
+    });
+  }
+}
