@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { accountServicesPlugin } from './accounts/account-services';
 import { accountsPlugin } from './accounts/accounts-plugin';
+import { ordersPlugin } from './orders/orders-plugin';
 import { apiErrorsPlugin } from './plugins/api-errors';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imageRoutes } from './images/image-routes';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(openapiPlugin);
   await app.register(accountServicesPlugin, { captchaFetch: dependencies.captchaFetch });
   await app.register(accountsPlugin);
+  await app.register(ordersPlugin);
   await app.register(catalogRoutes);
   await app.register(imageRoutes);
   await app.register(siteRoutes, { buildDir: config.BUILD_DIR });

@@ -100,3 +100,5 @@ export type OrderProblem = keyof typeof ORDER_PROBLEMS;
 /** 400 (cannotAddToCart) and 409 (outOfStock) of place-order and shipping detail name the products concerned. */
 export const productProblemSchema = apiErrorSchema.extend({ productIds: z.array(z.number().int()) });
 export type ProductProblem = z.infer<typeof productProblemSchema>;
+/** A 400 of place-order or shipping detail: a validation error, or cannotAddToCart with productIds. */
+export const orderBadRequestSchema = apiErrorSchema.extend({ productIds: z.array(z.number().int()).optional() });

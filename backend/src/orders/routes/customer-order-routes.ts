@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerOrdersQuerySchema,
+  customerOrdersResponseSchema,
+  ORDER_PROBLEMS,
+  trackOrderQuerySchema,
+  trackOrderResponseSchema,
+} from 'shared-contracts';
+import { authenticate, requireAccount } from '../../accounts/authenticate';
+import { ApiProblem } from '../../plugins/api-errors';
+import { errorResponses } from '../../plugins/error-responses';
+import { findOrderByNumber, findOrdersOfUser, orderHistory, toApiOrders } from '../order-repository';
+
+const notFound = () => new ApiProblem(404, 'orderNotFound', ORDER_PROBLEMS.orderNotFound);
+
+/** get-customer-order (the caller's own orders) and track-order (owner, or guest with the order's email). */
+export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-customer-order',
+    { schema: { querystring: customerOrdersQuerySchema, response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 401, 403) } } },
+    async (request) => {
+      const user = await requireAccount(request);
+      if (user.id !== request.query.publicUserId) throw new ApiProblem(403, 'forbidden', ORDER_PROBLEMS.forbidden);
+      return { responseData: { data: await toApiOrders(app.db, await findOrdersOfUser(app.db, user.id)) } };
+    },
+  );
+
+  // Whether an order exists is not revealed: a wrong number and a wrong email both answer 404.
+  app.get(
+    '/track-order',
+    { schema: { querystring: trackOrderQuerySchema, response: { 200: trackOrderResponseSchema, ...errorResponses(400, 401, 404) } } },
+    async (request) => {
+      const user = await authenticate(request);
+      const row = await findOrderByNumber(app.db, request.query.orderNumber.toUpperCase());
+      if (!row) throw notFound();
+      const owner = user !== undefined && row.user_id === user.id;
+      const email = request.query.email?.trim().toLowerCase();
+      if (!owner && (!email || email !== row.email.trim().toLowerCase())) throw notFound();
+      const [order] = await toApiOrders(app.db, [row]);
+      if (!order) throw notFound();
+      return { responseData: { data: { ...order, history: await orderHistory(app.db, row.id) } } };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromCents, orderBadRequestSchema, shippingDetailRequestSchema, shippingDetailResponseSchema } from 'shared-contracts';
+import { authenticate } from '../../accounts/authenticate';
+import { isConfirmedBusiness } from '../../accounts/user-repository';
+import { errorResponses } from '../../plugins/error-responses';
+import { unitPriceCents } from '../pricing';
+import { loadOrderableProducts } from '../product-lookup';
+
+/**
+ * POST get-order-shipping-detail: the cart re-priced by the server. One answer line per request
+ * line, in order; the client's unit price is subTotal / qty (exact: see pricing.ts).
+ * isReserve and isProductOnSale are accepted as the spec sends them; the price never depends on
+ * what the client claims, only on the product and the caller's account.
+ */
+export const shippingDetailRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/get-order-shipping-detail',
+    {
+      schema: {
+        body: shippingDetailRequestSchema,
+        response: { 200: shippingDetailResponseSchema, 400: orderBadRequestSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const business = isConfirmedBusiness(await authenticate(request));
+      const products = await loadOrderableProducts(app.db, request.body.map((line) => line.productId));
+      const productOrderCalculation = request.body.map((line) => {
+        const product = products.get(line.productId);
+        const unit = product ? unitPriceCents(product, business) : 0;
+        return { productId: line.productId, qty: line.qty, subTotal: fromCents(unit * line.qty) };
+      });
+      return { responseData: { data: { productOrderCalculation } } };
+    },
+  );
+};
