@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, productListResponseSchema, toCents, type Product } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { buildCatalogTestApp } from '../../test-support/catalog-app';
+import { inCategory, shownProducts } from '../../test-support/catalog-oracle';
+import { testDatabases } from '../../test-support/databases';
+
+jest.setTimeout(60_000);
+const databases = await testDatabases();
+const LIST = '/products/api/v1/public-products/get-products-by-category-id';
+
+describe.each(databases)('get-products-by-category-id on $name', ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await open();
+    app = await buildCatalogTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const list = async (query: string) => {
+    const response = await app.inject({ url: `${LIST}?${query}` });
+    expect(response.statusCode).toBe(200);
+    return productListResponseSchema.parse(response.json()).responseData;
+  };
+  const problem = async (query: string, status: number) => {
+    const response = await app.inject({ url: `${LIST}?${query}` });
+    expect(response.statusCode).toBe(status);
+    return apiErrorSchema.parse(response.json());
+  };
+  const ids = (products: Product[]) => products.map((product) => product.id);
+
+  it('lists the whole shop for categoryId 0 by id, 25 a page, echoing draw', async () => {
+    const page = await list('categoryId=0&draw=1');
+    expect(page.draw).toBe(1);
+    expect(page.recordsTotal).toBe(shownProducts.length);
+    expect(page.recordsFiltered).toBe(shownProducts.length);
+    expect(ids(page.data)).toEqual(shownProducts.slice(0, 25).map((product) => product.id));
+  });
+
+  it('answers products in the exact shape of the contract, with images pointing at the image route', async () => {
+    const [first] = (await list('length=1')).data;
+    const seeded = shownProducts[0];
+    expect(first).toMatchObject({
+      id: seeded?.id,
+      name: seeded?.name,
+      brand: seeded?.brand,
+      number: seeded?.stock,
+      price: seeded?.priceCents === null ? null : (seeded?.priceCents ?? 0) / 100,
+      finalProductStatus: 'approved',
+      productB2BDiscountFlag: seeded?.b2bDiscountFlag,
+    });
+    expect(first?.prodImageList.map((image) => image.imageViewType)).toEqual(seeded?.views);
+    expect(first?.prodImageList[0]?.imageURL).toBe(`/images/products/${seeded?.id}/front`);
+  });
+
+  it.each([4, 14, 52, 12, 34, 35, 2])('category %i includes its subcategories', async (categoryId) => {
+    const expected = inCategory(categoryId);
+    const page = await list(`categoryId=${categoryId}&length=100`);
+    expect(page.recordsTotal).toBe(expected.length);
+    expect(page.recordsFiltered).toBe(expected.length);
+    expect(ids(page.data)).toEqual(expected.slice(0, 100).map((product) => product.id));
+  });
+
+  it('answers 404 in the error envelope for a category that does not exist', async () => {
+    expect((await problem('categoryId=9999', 404)).code).toBe('categoryNotFound');
+  });
+
+  it('searches names case-insensitively under either parameter name, every word', async () => {
+    const expected = shownProducts.filter((product) => product.name.toLowerCase().includes('dekbed'));
+    const bySearch = await list('searchByName=DEKBED&length=100');
+    const byInput = await list('input=Dekbed&length=100');
+    expect(bySearch.recordsFiltered).toBe(expected.length);
+    expect(ids(byInput.data)).toEqual(ids(bySearch.data));
+    const twoWords = shownProducts.filter((p) => p.name.toLowerCase().includes('texel') && p.name.includes('antraciet'));
+    expect((await list('searchByName=texel%20ANTRACIET')).recordsFiltered).toBe(twoWords.length);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect((await list(`searchByName=${encodeURIComponent('%')}`)).recordsFiltered).toBe(0);
+    expect((await list('searchByName=_')).recordsFiltered).toBe(0);
+  });
+
+  it.each([
+    ['color', 'wit', (p: (typeof shownProducts)[number]) => p.color === 'Wit'],
+    ['color', 'Wit,Grijs', (p: (typeof shownProducts)[number]) => p.color === 'Wit' || p.color === 'Grijs'],
+    ['size', '140x200', (p: (typeof shownProducts)[number]) => p.size === '140x200'],
+    ['brand', 'zacht %26 zo', (p: (typeof shownProducts)[number]) => p.brand === 'Zacht & Zo'],
+    ['type', 'Percal', (p: (typeof shownProducts)[number]) => p.type === 'Percal'],
+    ['isSale', 'true', (p: (typeof shownProducts)[number]) => p.isSale],
+    ['isSale', '0', (p: (typeof shownProducts)[number]) => !p.isSale],
+  ])('filters on %s=%s', async (name, value, keep) => {
+    const expected = shownProducts.filter(keep);
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await list(`${name}=${value}&length=100`);
+    expect(page.recordsTotal).toBe(shownProducts.length);
+    expect(page.recordsFiltered).toBe(expected.length);
+    expect(ids(page.data)).toEqual(expected.slice(0, 100).map((product) => product.id));
+  });
+
+  it('treats an empty filter value as no filter', async () => {
+    expect((await list('color=&size=&brand=&type=&searchByName=')).recordsFiltered).toBe(shownProducts.length);
+  });
+
+  it('filters on a price range in euros, both ends included, leaving out products without a price', async () => {
+    const expected = shownProducts.filter((p) => p.priceCents !== null && p.priceCents >= 1995 && p.priceCents <= 4995);
+    const page = await list('minPrice=19.95&maxPrice=49.95&length=100');
+    expect(page.recordsFiltered).toBe(expected.length);
+    for (const product of page.data) expect(toCents(product.price ?? -1)).toBeGreaterThanOrEqual(1995);
+    expect((await list('maxPrice=1000')).recordsFiltered).toBe(shownProducts.filter((p) => p.priceCents !== null).length);
+  });
+
+  it('combines the category with every filter, recordsTotal staying the category count', async () => {
+    const keep = (p: (typeof shownProducts)[number]) =>
+      p.isSale === false && p.priceCents !== null && p.priceCents >= 2000 && ['Wit', 'Grijs', 'Zwart'].includes(p.color);
+    const expected = inCategory(4).filter(keep);
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await list('categoryId=4&color=wit,grijs,zwart&isSale=false&minPrice=20&length=100');
+    expect(page.recordsTotal).toBe(inCategory(4).length);
+    expect(page.recordsFiltered).toBe(expected.length);
+    expect(ids(page.data)).toEqual(expected.map((product) => product.id));
+  });
+
+  it('pages with start = (draw - 1) × length when start is left out, and with start when given', async () => {
+    const all = shownProducts.map((product) => product.id);
+    expect(ids((await list('draw=2&length=10')).data)).toEqual(all.slice(10, 20));
+    expect(ids((await list('draw=3&start=5&length=10')).data)).toEqual(all.slice(5, 15));
+    const pages = await Promise.all([1, 2, 3, 4].map((draw) => list(`draw=${draw}&length=100`)));
+    expect(pages.flatMap((page) => ids(page.data))).toEqual(all);
+    const beyond = await list('start=100000');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.recordsFiltered).toBe(shownProducts.length);
+  });
+
+  it('sorts by price both ways with unpriced products last, by name, and newest first', async () => {
+    const prices = (products: Product[]) => products.map((product) => product.price);
+    const ascending = (await list('sort=price-asc&length=100&start=300')).data;
+    const priced = prices(ascending).filter((price): price is number => price !== null);
+    expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    expect(prices(ascending).at(-1)).toBeNull();
+    const descending = prices((await list('sort=price-desc&length=50')).data);
+    expect(descending).toEqual([...descending].sort((a, b) => (b ?? 0) - (a ?? 0)));
+    const names = (await list('sort=name-asc&length=100')).data.map((product) => product.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const newest = ids((await list('sort=newest&length=30')).data);
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM products WHERE approved ORDER BY created_at DESC, id DESC LIMIT 30',
+    );
+    expect(newest).toEqual(rows.map((row) => row.id));
+  });
+
+  it.each([
+    'categoryId=-1',
+    'categoryId=abc',
+    'categoryId=3000000000',
+    'categoryId=1.5',
+    'draw=0',
+    'start=-1',
+    'length=0',
+    'length=101',
+    'minPrice=-1',
+    'maxPrice=cheap',
+    'isSale=maybe',
+    'sort=cheapest',
+    'color=x&color=y',
+    `searchByName=${'a'.repeat(201)}`,
+    'searchByName=%00',
+  ])('refuses %s with 400 and the field issue', async (query) => {
+    const body = await problem(query, 400);
+    expect(body.issues?.length).toBeGreaterThan(0);
+    expect(body.data).toBe(body.message);
+  });
+
+  it('refuses a minimum price above the maximum', async () => {
+    expect((await problem('minPrice=50&maxPrice=10', 400)).code).toBe('invalidPriceRange');
+  });
+});
