@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { accountServicesPlugin } from './accounts/account-services';
 import { accountsPlugin } from './accounts/accounts-plugin';
 import { ordersPlugin } from './orders/orders-plugin';
+import { authJsPlugin } from './auth-js/auth-js-plugin';
 import { apiErrorsPlugin } from './plugins/api-errors';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imageRoutes } from './images/image-routes';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(accountServicesPlugin, { captchaFetch: dependencies.captchaFetch });
   await app.register(accountsPlugin);
   await app.register(ordersPlugin);
+  await app.register(authJsPlugin);
   await app.register(catalogRoutes);
   await app.register(imageRoutes);
   await app.register(siteRoutes, { buildDir: config.BUILD_DIR });

@@ -6,6 +6,11 @@ export interface AccessTokenClaims {
   version: number;
 }
 
+export interface VerifiedToken extends AccessTokenClaims {
+  /** Seconds since the token was issued. */
+  ageSeconds: number;
+}
+
 const ISSUER = 'riode-storefront';
 const AUDIENCE = 'riode-api';
 
@@ -28,13 +33,14 @@ export class AccessTokens {
   }
 
   /** The claims of a valid, unexpired token; null for anything else (never throws). */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  async verify(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;
-      return { userId, version };
+      const ageSeconds = Math.max(0, Math.floor(Date.now() / 1000) - (payload.iat ?? 0));
+      return { userId, version, ageSeconds };
     } catch {
       return null;
     }

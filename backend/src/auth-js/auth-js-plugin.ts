@@ -1,0 +1,48 @@
+import { Auth } from '@auth/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AUTH_JS_BASE_PATH, authJsConfig } from './auth-js-config';
+import { sendWebResponse, toWebRequest } from './web-request';
+
+const logBodySchema = z.object({ level: z.string().max(16).optional(), code: z.string().max(100).optional() }).loose();
+
+function parseLogBody(raw: unknown): z.infer<typeof logBodySchema> {
+  if (typeof raw !== 'string' || raw === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = Object.fromEntries(new URLSearchParams(raw));
+  }
+  const parsed = logBodySchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * /api/auth/* (signin, signout, callback/{provider}, session, csrf, providers) is Auth.js, fed
+ * Web Requests made from Fastify's. Bodies reach Auth.js unparsed (it reads form and JSON
+ * bodies itself), so this scope keeps them as strings. /api/auth/_log takes the client's logs.
+ */
+export async function authJsPlugin(app: FastifyInstance): Promise<void> {
+  const config = authJsConfig(app);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+
+    scope.post(`${AUTH_JS_BASE_PATH}/_log`, async (request, reply) => {
+      const { level, code, ...details } = parseLogBody(request.body);
+      // The client's own report (e.g. CLIENT_SESSION_ERROR): kept short, never trusted as a level.
+      request.log.warn({ clientLog: { level, code, details: JSON.stringify(details).slice(0, 1000) } }, 'client auth log');
+      return reply.code(200).send({});
+    });
+
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_JS_BASE_PATH}/*`,
+      handler: async (request, reply) => {
+        const response = await Auth(toWebRequest(request, app.config.PUBLIC_URL), config);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

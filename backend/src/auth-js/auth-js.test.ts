@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sessionSchema } from 'shared-contracts';
+import type { Database } from '../db/database';
+import { bearer, buildTestApp, createAccount, solveCaptcha, type TestAccount } from '../test-support/account-app';
+import { testDatabases } from '../test-support/databases';
+
+jest.setTimeout(60_000);
+const databases = await testDatabases();
+
+/** A tiny cookie jar over inject: Auth.js is a cookie protocol (CSRF double submit, session JWE). */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  keep(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && new Date(cookie.expires).getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  async get(url: string, headers: Record<string, string> = {}) {
+    return this.keep(await this.app.inject({ url, headers: { cookie: this.header(), ...headers } }));
+  }
+
+  async postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+    const payload = new URLSearchParams(form).toString();
+    const contentType = 'application/x-www-form-urlencoded';
+    return this.keep(await this.app.inject({ method: 'POST', url, payload, headers: { cookie: this.header(), 'content-type': contentType, ...headers } }));
+  }
+
+  async csrf(): Promise<string> {
+    return ((await this.get('/api/auth/csrf')).json() as { csrfToken: string }).csrfToken;
+  }
+}
+
+describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let account: TestAccount;
+
+  beforeAll(async () => {
+    db = await open();
+    app = await buildTestApp(db);
+    account = await createAccount(db, { accountType: 1, confirmB2B: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const signIn = async (browser: Browser, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    browser.postForm(
+      '/api/auth/callback/credentials',
+      { csrfToken: await browser.csrf(), callbackUrl: '/pages/account', json: 'true', ...fields },
+      headers,
+    );
+
+  it('lists the credentials provider and hands out a CSRF token', async () => {
+    const providers = await app.inject({ url: '/api/auth/providers' });
+    expect(providers.json()).toMatchObject({ credentials: { id: 'credentials', type: 'credentials' } });
+    const browser = new Browser(app);
+    expect(await browser.csrf()).toMatch(/^[0-9a-f]{32,}$/);
+    expect((await browser.get('/api/auth/session')).json()).toBeNull();
+  });
+
+  it('signs in with the credentials provider; the session carries accessToken and userInfo', async () => {
+    const browser = new Browser(app);
+    const response = await signIn(browser, { email: account.email, password: account.password, captchaToken: await solveCaptcha(app) }, {
+      'x-auth-return-redirect': '1',
+      'device-id': 'browser-1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { url: string }).url).toBe('http://localhost/pages/account');
+    const session = sessionSchema.parse((await browser.get('/api/auth/session')).json());
+    expect(session.userInfo).toMatchObject({ id: account.id, email: account.email, accountType: 1, confirmB2BUser: true });
+    const user = await app.inject({ url: `/orders/api/v1/auth/${account.id}/get-user`, headers: bearer(session.accessToken) });
+    expect(user.statusCode).toBe(200);
+    const { rows } = await db.query('SELECT 1 FROM user_devices WHERE user_id = $1 AND device_id = $2', [account.id, 'browser-1']);
+    expect(rows).toHaveLength(1);
+
+    // Signing out needs the CSRF token too, and ends the session.
+    const signOut = await browser.postForm('/api/auth/signout', { csrfToken: await browser.csrf(), callbackUrl: '/', json: 'true' });
+    expect(signOut.statusCode).toBe(302);
+    expect((await browser.get('/api/auth/session')).json()).toBeNull();
+  });
+
+  it('refuses sign-in without the CSRF token', async () => {
+    const browser = new Browser(app);
+    const response = await browser.postForm('/api/auth/callback/credentials', {
+      email: account.email,
+      password: account.password,
+      captchaToken: await solveCaptcha(app),
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toContain('error=MissingCSRF');
+    expect((await browser.get('/api/auth/session')).json()).toBeNull();
+  });
+
+  it.each([
+    ['a wrong password', { password: 'Wrong@999' }, 'invalidCredentials'],
+    ['no captcha', { captchaToken: '' }, 'captchaRequired'],
+    ['a forged captcha', { captchaToken: 'Zm9v' }, 'captchaRequired'],
+  ])('answers CredentialsSignin with a code for %s', async (_label, overrides, code) => {
+    const browser = new Browser(app);
+    const fields = { email: account.email, password: account.password, captchaToken: await solveCaptcha(app), ...overrides };
+    const response = await signIn(browser, fields);
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(location.pathname).toBe('/pages/login');
+    expect(location.searchParams.get('error')).toBe('CredentialsSignin');
+    expect(location.searchParams.get('code')).toBe(code);
+  });
+
+  it('applies the unverified-account rule: code accountLocked', async () => {
+    const unverified = await createAccount(db, { verified: false });
+    const response = await signIn(new Browser(app), { email: unverified.email, password: unverified.password, captchaToken: await solveCaptcha(app) });
+    expect(new URL(String(response.headers.location)).searchParams.get('code')).toBe('accountLocked');
+  });
+
+  it('never redirects to another origin through callbackUrl', async () => {
+    const browser = new Browser(app);
+    const response = await signIn(browser, {
+      email: account.email,
+      password: account.password,
+      captchaToken: await solveCaptcha(app),
+      callbackUrl: 'https://evil.example/steal',
+    });
+    expect(String(response.headers.location)).not.toContain('evil.example');
+  });
+
+  it('ends the session when the password is reset elsewhere, and sends SessionRequired to the login page', async () => {
+    const other = await createAccount(db);
+    const browser = new Browser(app);
+    await signIn(browser, { email: other.email, password: other.password, captchaToken: await solveCaptcha(app) });
+    expect((await browser.get('/api/auth/session')).json()).not.toBeNull();
+    await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [other.id]);
+    expect((await browser.get('/api/auth/session')).json()).toBeNull();
+    const signin = await app.inject({ url: '/api/auth/signin?error=SessionRequired&callbackUrl=%2Fpages%2Faccount' });
+    expect(signin.statusCode).toBe(302);
+    expect(String(signin.headers.location)).toContain('/pages/login?callbackUrl=');
+    expect(String(signin.headers.location)).toContain('error=SessionRequired');
+  });
+
+  it('takes client logs at /_log, in JSON or form encoding', async () => {
+    const json = await app.inject({ method: 'POST', url: '/api/auth/_log', payload: { level: 'error', code: 'CLIENT_SESSION_ERROR', details: { x: 1 } } });
+    expect(json.statusCode).toBe(200);
+    const form = await new Browser(app).postForm('/api/auth/_log', { level: 'warn', code: 'X' });
+    expect(form.statusCode).toBe(200);
+    const garbage = await app.inject({ method: 'POST', url: '/api/auth/_log', payload: '%%%{', headers: { 'content-type': 'text/plain' } });
+    expect(garbage.statusCode).toBe(200);
+  });
+});
