@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Database } from '../db/database';
+import { buildTestApp, login, solveCaptcha, uniqueEmail } from '../test-support/account-app';
+import { testDatabases } from '../test-support/databases';
+
+jest.setTimeout(60_000);
+const databases = await testDatabases();
+
+interface Received {
+  to: string;
+  raw: string;
+}
+
+/** A real SMTP server on loopback that hands each message to whoever waits for that address. */
+class Inbox {
+  private readonly messages: Received[] = [];
+  private readonly waiters: Array<{ to: string; resolve: (message: Received) => void }> = [];
+  readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',');
+        this.deliver({ to, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+
+  async start(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  next(to: string): Promise<Received> {
+    const index = this.messages.findIndex((message) => message.to === to);
+    if (index >= 0) return Promise.resolve(this.messages.splice(index, 1)[0] as Received);
+    return new Promise((resolve) => this.waiters.push({ to, resolve }));
+  }
+
+  private deliver(message: Received): void {
+    const index = this.waiters.findIndex((waiter) => waiter.to === message.to);
+    if (index >= 0) this.waiters.splice(index, 1)[0]?.resolve(message);
+    else this.messages.push(message);
+  }
+}
+
+/** The first link to the shop in a message, undoing quoted-printable soft breaks and escapes. */
+function linkIn(raw: string): URL {
+  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = /https?:\/\/[^\s"<>]+/.exec(decoded);
+  if (!match) throw new Error(`no link in:\n${raw}`);
+  return new URL(match[0]);
+}
+
+describe.each(databases)('emails through a real SMTP server on $name', ({ open }) => {
+  const inbox = new Inbox();
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const port = await inbox.start();
+    db = await open();
+    app = await buildTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.example' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await new Promise<void>((resolve) => inbox.server.close(() => resolve()));
+  });
+
+  it('delivers a working verification link and a working reset link', async () => {
+    const email = uniqueEmail('smtp');
+    const form = {
+      email,
+      password: 'First@1234',
+      confirmPassword: 'First@1234',
+      firstName: 'Joost',
+      lastName: 'Smit',
+      accountType: 0,
+      register_agree: true,
+      newsletters: false,
+      locale: 'en_US',
+      captchaToken: await solveCaptcha(app),
+    };
+    const register = await app.inject({ method: 'POST', url: '/orders/api/v1/auth/register', payload: form });
+    expect(register.statusCode).toBe(200);
+    const verification = await inbox.next(email);
+    expect(verification.raw).toContain('Subject: Confirm your email address');
+    const verifyLink = linkIn(verification.raw);
+    expect(verifyLink.origin + verifyLink.pathname).toBe('https://shop.example/pages/login');
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/orders/api/v1/auth/verify-email',
+      payload: { token: verifyLink.searchParams.get('verify') },
+    });
+    expect(verified.statusCode).toBe(200);
+    await login(app, { email, password: 'First@1234' });
+
+    const forgot = await app.inject({ method: 'POST', url: '/orders/api/v1/auth/forgot-password', payload: { email } });
+    expect(forgot.statusCode).toBe(200);
+    const resetLink = linkIn((await inbox.next(email)).raw);
+    expect(resetLink.pathname).toBe('/pages/resetpassword');
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/orders/api/v1/auth/reset-password',
+      payload: { token: resetLink.searchParams.get('token'), password: 'Second@1234', confirmPassword: 'Second@1234' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await login(app, { email, password: 'Second@1234' });
+    const { rows } = await db.query('SELECT 1 FROM email_outbox WHERE to_address = $1', [email]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('sends the order confirmation in Dutch by default', async () => {
+    await db.query(`INSERT INTO categories (id, name) VALUES (9902, 'Mail') ON CONFLICT (id) DO NOTHING`);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO products (name, category_id, price_cents, stock) VALUES ('Theedoek', 9902, 495, 3) RETURNING id`,
+    );
+    const email = uniqueEmail('order');
+    const order = {
+      email,
+      firstName: 'Eva',
+      lastName: 'Mulder',
+      delivery: 'collection',
+      lines: [{ productId: rows[0]?.id, qty: 2, orderType: 'normal' }],
+    };
+    const placed = await app.inject({ method: 'POST', url: '/orders/api/v1/orders/place-order', payload: order });
+    expect(placed.statusCode).toBe(200);
+    const message = await inbox.next(email);
+    expect(message.raw).toContain('Bevestiging van je bestelling RD-');
+    expect(linkIn(message.raw).searchParams.get('track')).toMatch(/^RD-\d+$/);
+  });
+});
