@@ -38,14 +38,18 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
     return response.json() as unknown;
   };
   const stock = async (query: string, status = 200) => {
-    const response = await app.inject({ method: 'POST', url: `${API}/public-products/validate-product-stock?${query}` });
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API}/public-products/validate-product-stock?${query}`,
+    });
     expect(response.statusCode).toBe(status);
     return response.json() as unknown;
   };
 
   describe('get-public-all-categories', () => {
     it('answers the tree with the quick-link ids at the top level and Dutch names', async () => {
-      const categories = categoriesResponseSchema.parse(await get('/categories/get-public-all-categories')).responseData.data;
+      const categories = categoriesResponseSchema.parse(await get('/categories/get-public-all-categories'))
+        .responseData.data;
       for (const { categoryId } of QUICK_LINK_CATEGORIES) {
         expect(categories.find((category) => category.id === categoryId)?.parentCategoryId).toBe(0);
       }
@@ -58,17 +62,21 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
 
   describe('admin-products/get-all-brands', () => {
     it('answers every brand by name', async () => {
-      const brands = brandsResponseSchema.parse(await get('/admin-products/get-all-brands')).responseData.data;
+      const brands = brandsResponseSchema.parse(await get('/admin-products/get-all-brands')).responseData
+        .data;
       const names = brands.map((brand) => brand.name);
-      expect(names).toEqual(expect.arrayContaining([...new Set(seedProducts.map((product) => product.brand))]));
+      expect(names).toEqual(
+        expect.arrayContaining([...new Set(seedProducts.map((product) => product.brand))]),
+      );
       expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     });
   });
 
   describe('get-default-approved-products', () => {
     it('answers 12 to 24 buyable products from different categories', async () => {
-      const products = defaultProductsResponseSchema.parse(await get('/public-products/get-default-approved-products'))
-        .responseData.data;
+      const products = defaultProductsResponseSchema.parse(
+        await get('/public-products/get-default-approved-products'),
+      ).responseData.data;
       expect(products.length).toBeGreaterThanOrEqual(12);
       expect(products.length).toBeLessThanOrEqual(24);
       for (const product of products) {
@@ -83,7 +91,8 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
 
   describe('get-product-sizes', () => {
     const sizes = async (keyword: string) =>
-      productSizesResponseSchema.parse(await get(`/public-products/get-product-sizes?keyword=${keyword}`)).responseData.data;
+      productSizesResponseSchema.parse(await get(`/public-products/get-product-sizes?keyword=${keyword}`))
+        .responseData.data;
 
     it('answers the distinct sizes containing the keyword, any case, small to large', async () => {
       const xl = await sizes('xl');
@@ -107,10 +116,12 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
 
   describe('get-product-filters', () => {
     it('answers the facets of a category with counts that add up to the category', async () => {
-      const filters = productFiltersResponseSchema.parse(await get('/public-products/get-product-filters?categoryId=4'))
-        .responseData.data;
+      const filters = productFiltersResponseSchema.parse(
+        await get('/public-products/get-product-filters?categoryId=4'),
+      ).responseData.data;
       const expected = inCategory(4);
-      const sum = (facets: Array<{ count: number }>) => facets.reduce((total, facet) => total + facet.count, 0);
+      const sum = (facets: Array<{ count: number }>) =>
+        facets.reduce((total, facet) => total + facet.count, 0);
       expect(sum(filters.colors)).toBe(expected.length);
       expect(sum(filters.sizes)).toBe(expected.length);
       expect(sum(filters.brands)).toBe(expected.length);
@@ -124,15 +135,16 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
     });
 
     it('covers the whole shop for categoryId 0', async () => {
-      const filters = productFiltersResponseSchema.parse(await get('/public-products/get-product-filters?categoryId=0'))
-        .responseData.data;
+      const filters = productFiltersResponseSchema.parse(
+        await get('/public-products/get-product-filters?categoryId=0'),
+      ).responseData.data;
       expect(filters.colors.reduce((total, facet) => total + facet.count, 0)).toBe(shownProducts.length);
     });
 
     it('answers 404 for an unknown category and 400 for a malformed one', async () => {
-      expect(apiErrorSchema.parse(await get('/public-products/get-product-filters?categoryId=777', 404)).code).toBe(
-        'categoryNotFound',
-      );
+      expect(
+        apiErrorSchema.parse(await get('/public-products/get-product-filters?categoryId=777', 404)).code,
+      ).toBe('categoryNotFound');
       apiErrorSchema.parse(await get('/public-products/get-product-filters?categoryId=-4', 400));
     });
   });
@@ -144,19 +156,28 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
     const hidden = seedProducts.find((product) => !product.approved);
 
     it('says whether the quantity is available and how many are', async () => {
-      const ok = validateStockResponseSchema.parse(await stock(`productId=${inStock?.id}&stock=${inStock?.stock}`));
+      const ok = validateStockResponseSchema.parse(
+        await stock(`productId=${inStock?.id}&stock=${inStock?.stock}`),
+      );
       expect(ok.responseData.data).toEqual({ available: true, number: inStock?.stock });
-      const tooMany = validateStockResponseSchema.parse(await stock(`productId=${inStock?.id}&stock=${(inStock?.stock ?? 0) + 1}`));
+      const tooMany = validateStockResponseSchema.parse(
+        await stock(`productId=${inStock?.id}&stock=${(inStock?.stock ?? 0) + 1}`),
+      );
       expect(tooMany.responseData.data).toEqual({ available: false, number: inStock?.stock });
     });
 
     it('has nothing available of a sold-out product or one without a stock number', async () => {
-      expect(validateStockResponseSchema.parse(await stock(`productId=${soldOut?.id}&stock=1`)).responseData.data).toEqual({
+      expect(
+        validateStockResponseSchema.parse(await stock(`productId=${soldOut?.id}&stock=1`)).responseData.data,
+      ).toEqual({
         available: false,
         number: 0,
       });
       expect(noStockNumber).toBeDefined();
-      expect(validateStockResponseSchema.parse(await stock(`productId=${noStockNumber?.id}&stock=1`)).responseData.data).toEqual({
+      expect(
+        validateStockResponseSchema.parse(await stock(`productId=${noStockNumber?.id}&stock=1`)).responseData
+          .data,
+      ).toEqual({
         available: false,
         number: 0,
       });
@@ -167,20 +188,27 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
       apiErrorSchema.parse(await stock(`productId=${hidden?.id}&stock=1`, 404));
     });
 
-    it.each(['productId=1', 'stock=1', 'productId=1&stock=0', 'productId=0&stock=1', 'productId=x&stock=1', 'productId=1&stock=-2'])(
-      'refuses %s with 400',
-      async (query) => {
-        apiErrorSchema.parse(await stock(query, 400));
-      },
-    );
+    it.each([
+      'productId=1',
+      'stock=1',
+      'productId=1&stock=0',
+      'productId=0&stock=1',
+      'productId=x&stock=1',
+      'productId=1&stock=-2',
+    ])('refuses %s with 400', async (query) => {
+      apiErrorSchema.parse(await stock(query, 400));
+    });
   });
 
   describe('get-product-by-id', () => {
     const detail = async (id: number) =>
-      productByIdResponseSchema.parse(await get(`/public-products/get-product-by-id?productId=${id}`)).responseData.data;
+      productByIdResponseSchema.parse(await get(`/public-products/get-product-by-id?productId=${id}`))
+        .responseData.data;
 
     it('answers the product with description and its neighbours in the category order', async () => {
-      const siblings = shownProducts.filter((product) => product.categoryId === shownProducts[40]?.categoryId);
+      const siblings = shownProducts.filter(
+        (product) => product.categoryId === shownProducts[40]?.categoryId,
+      );
       const middle = siblings[1];
       const product = await detail(middle?.id ?? 0);
       expect(product).toMatchObject({ id: middle?.id, name: middle?.name, description: middle?.description });

@@ -12,7 +12,9 @@ import { IMAGE_MIME, pickFormat, snapQuality, snapWidth } from './negotiate';
 const CACHE_CONTROL = 'public, max-age=2592000';
 
 /** The bytes, sent as a Buffer (never through the JSON serializer); documented as binary. */
-const imageBody = { schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }) };
+const imageBody = {
+  schema: z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
+};
 
 /**
  * GET /images/products/{productId}/{viewType}?w=&q=: a product picture at one of the allowed
@@ -26,7 +28,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['images'],
-        summary: 'A product image; w snaps up to the next allowed width (640..3840), q (1..100) to a multiple of 5',
+        summary:
+          'A product image; w snaps up to the next allowed width (640..3840), q (1..100) to a multiple of 5',
         params: productImageParamsSchema,
         querystring: productImageQuerySchema,
         response: {

@@ -22,7 +22,11 @@ function familyOf(rootCategoryId: number | null): TextileFamily {
 }
 
 /** The source of one product image, or undefined when the product has no image of that view. */
-export async function findImageSource(db: Queryable, productId: number, viewType: string): Promise<ImageSource | undefined> {
+export async function findImageSource(
+  db: Queryable,
+  productId: number,
+  viewType: string,
+): Promise<ImageSource | undefined> {
   const { rows } = await db.query<{ color: string; root_id: number | null }>(
     `WITH RECURSIVE up(id, parent_category_id) AS (
        SELECT c.id, c.parent_category_id FROM categories c JOIN products p ON p.category_id = c.id WHERE p.id = $1

@@ -48,7 +48,9 @@ export class ImageStore {
   /** The encoded image and a tag that changes whenever its bytes would. */
   async image(source: ImageSource, request: ImageRequest): Promise<{ data: Buffer; etag: string }> {
     const key = createHash('sha256')
-      .update(JSON.stringify([DRAWING_VERSION, source.productId, source.viewType, source.family, source.colour]))
+      .update(
+        JSON.stringify([DRAWING_VERSION, source.productId, source.viewType, source.family, source.colour]),
+      )
       .digest('hex')
       .slice(0, 16);
     const base = `${source.viewType}-${key}`;
@@ -85,7 +87,12 @@ export class ImageStore {
   }
 
   private draw(source: ImageSource): Promise<Buffer> {
-    const svg = textileSvg({ family: source.family, colour: source.colour, viewType: source.viewType, variant: source.productId });
+    const svg = textileSvg({
+      family: source.family,
+      colour: source.colour,
+      viewType: source.viewType,
+      variant: source.productId,
+    });
     return this.limit(() =>
       sharp(Buffer.from(svg), { density: (72 * ORIGINAL_WIDTH) / DRAWING_WIDTH })
         .png({ compressionLevel: 6 })

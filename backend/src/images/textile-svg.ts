@@ -17,9 +17,11 @@ const BACKGROUNDS = ['#f4f1ec', '#eef1f4', '#f2f4ee', '#f5eff0'];
 /** A close-up of the weave: the whole frame in the product's colour with a diagonal texture. */
 function weave(paint: Paint, variant: number): string {
   const step = 18 + (variant % 4) * 6;
+  const light = shade(paint.base, 0.15);
+  const dark = shade(paint.base, -0.12);
   const lines = Array.from({ length: Math.ceil(1700 / step) }, (_, i) => {
     const x = i * step - 900;
-    return `<line x1="${x}" y1="0" x2="${x + 900}" y2="900" stroke="${i % 2 ? paint.light : paint.dark}" stroke-width="${step / 3}" opacity="0.35"/>`;
+    return `<line x1="${x}" y1="0" x2="${x + 900}" y2="900" stroke="${i % 2 ? light : dark}" stroke-width="${step / 3}"/>`;
   });
   return `<rect width="800" height="900" fill="${paint.base}"/>${lines.join('')}
     <path d="M0 760 H800" stroke="${paint.light}" stroke-width="10" stroke-dasharray="28 14"/>`;
@@ -45,7 +47,9 @@ export function textileSvg({ family, colour, viewType, variant }: TextileDrawing
   let body: string;
   if (viewType === 'detail') body = weave(paint, variant);
   else if (viewType === 'lifestyle') body = lifestyle(shape);
-  else if (viewType === 'folded') body = foldedStack(paint);
+  // Folded as sold: the stack with the shop's paper band around it (distinct from a towel's front).
+  else if (viewType === 'folded')
+    body = `${foldedStack(paint)}<rect x="340" y="280" width="120" height="470" fill="#f3ead8" stroke="#c8b48a" stroke-width="6"/>`;
   else if (viewType === 'back') body = `<g transform="translate(800 0) scale(-1 1)">${shape}</g>`;
   else if (viewType === 'side') body = `<g transform="translate(160 40) scale(0.6 0.95)">${shape}</g>`;
   else body = shape;

@@ -7,7 +7,10 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 
 /** The app over a test database, silent, with throwaway build and data folders; the seed runs at start. */
-export async function buildCatalogTestApp(db: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildCatalogTestApp(
+  db: Database,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const dir = mkdtempSync(path.join(tmpdir(), 'riode-catalog-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',

@@ -6,7 +6,9 @@ import { generateProduct, type SeedProduct } from '../catalog/seed/generate-prod
  * the tests check the queries against an independent oracle rather than against themselves.
  */
 export const SEEDED = 360;
-export const seedProducts: readonly SeedProduct[] = Array.from({ length: SEEDED }, (_, i) => generateProduct(i + 1, new Date()));
+export const seedProducts: readonly SeedProduct[] = Array.from({ length: SEEDED }, (_, i) =>
+  generateProduct(i + 1, new Date()),
+);
 export const shownProducts = seedProducts.filter((product) => product.approved);
 
 export function subtreeOf(categoryId: number): Set<number> {

@@ -63,7 +63,9 @@ export const productSizesQuerySchema = z.object({ keyword: queryText(100).defaul
 export const productSizesResponseSchema = responseEnvelope(z.array(z.string()));
 
 const facet = z.object({ value: z.string(), count: z.number().int().nonnegative() });
-export const productFiltersQuerySchema = z.object({ categoryId: intFromQuery.nonnegative().max(MAX_ID).default(0) });
+export const productFiltersQuerySchema = z.object({
+  categoryId: intFromQuery.nonnegative().max(MAX_ID).default(0),
+});
 export const productFiltersResponseSchema = responseEnvelope(
   z.object({
     colors: z.array(facet),
@@ -77,7 +79,9 @@ export const productFiltersResponseSchema = responseEnvelope(
 );
 export type ProductFilters = z.infer<typeof productFiltersResponseSchema>['responseData']['data'];
 
-export const brandsResponseSchema = responseEnvelope(z.array(z.object({ id: z.number().int(), name: z.string() })));
+export const brandsResponseSchema = responseEnvelope(
+  z.array(z.object({ id: z.number().int(), name: z.string() })),
+);
 
 export const productByIdQuerySchema = z.object({ productId: idFromQuery });
 export const productByIdResponseSchema = responseEnvelope(productDetailSchema);

@@ -15,7 +15,9 @@ export async function listCategories(db: Queryable): Promise<Category[]> {
 }
 
 export async function listBrands(db: Queryable): Promise<Array<{ id: number; name: string }>> {
-  const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM brands ORDER BY lower(name), id');
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM brands ORDER BY lower(name), id',
+  );
   return rows;
 }
 
@@ -32,10 +34,14 @@ export async function listSizes(db: Queryable, keyword: string): Promise<string[
 }
 
 /** Stock now of a shown product; undefined when there is no such product. */
-export async function findStock(db: Queryable, productId: number): Promise<{ stock: number | null } | undefined> {
-  const { rows } = await db.query<{ stock: number | null }>('SELECT stock FROM products WHERE id = $1 AND approved', [
-    productId,
-  ]);
+export async function findStock(
+  db: Queryable,
+  productId: number,
+): Promise<{ stock: number | null } | undefined> {
+  const { rows } = await db.query<{ stock: number | null }>(
+    'SELECT stock FROM products WHERE id = $1 AND approved',
+    [productId],
+  );
   return rows[0];
 }
 

@@ -47,7 +47,10 @@ async function countProducts(db: Queryable, request: ProductPageRequest) {
 
 async function pageRows(db: Queryable, request: ProductPageRequest): Promise<ProductRow[]> {
   const params = new SqlParams();
-  const where = [...scopeConditions(request.categoryIds, params), ...filterConditions(request.filter, params)];
+  const where = [
+    ...scopeConditions(request.categoryIds, params),
+    ...filterConditions(request.filter, params),
+  ];
   const { rows } = await db.query<ProductRow>(
     `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${where.join(' AND ')}
      ORDER BY ${SORT_SQL[request.sort]} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}`,
@@ -59,5 +62,9 @@ async function pageRows(db: Queryable, request: ProductPageRequest): Promise<Pro
 /** One page of the listing with its DataTables counts: three queries, whatever the page size. */
 export async function listProducts(db: Queryable, request: ProductPageRequest): Promise<ProductPage> {
   const [counts, rows] = await Promise.all([countProducts(db, request), pageRows(db, request)]);
-  return { recordsTotal: counts.total, recordsFiltered: counts.filtered, products: await toProducts(db, rows) };
+  return {
+    recordsTotal: counts.total,
+    recordsFiltered: counts.filtered,
+    products: await toProducts(db, rows),
+  };
 }

@@ -21,7 +21,10 @@ async function neighbourIds(db: Queryable, row: ProductRow): Promise<{ prev?: nu
 }
 
 /** The detail block's product with prev and next (spec §3), or undefined if it is not shown. */
-export async function findProductDetail(db: Queryable, productId: number): Promise<ProductDetail | undefined> {
+export async function findProductDetail(
+  db: Queryable,
+  productId: number,
+): Promise<ProductDetail | undefined> {
   const { rows } = await db.query<DetailRow>(
     `SELECT ${PRODUCT_COLUMNS}, p.description FROM ${PRODUCT_FROM} WHERE p.id = $1 AND p.approved`,
     [productId],
@@ -50,4 +53,3 @@ export async function findProductDetail(db: Queryable, productId: number): Promi
     next: neighbour(next),
   };
 }
-

@@ -21,7 +21,10 @@ const bySize = (a: { value: string }, b: { value: string }) => compareSizes(a.va
  * each has, the price range and the number on sale. One scan of the category (GROUPING SETS),
  * not one query per facet.
  */
-export async function productFacets(db: Queryable, categoryIds: number[] | undefined): Promise<ProductFilters> {
+export async function productFacets(
+  db: Queryable,
+  categoryIds: number[] | undefined,
+): Promise<ProductFilters> {
   const params = new SqlParams();
   const where = scopeConditions(categoryIds, params).join(' AND ');
   const { rows } = await db.query<FacetRow>(

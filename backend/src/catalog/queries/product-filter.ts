@@ -30,7 +30,10 @@ function valueList(text: string | undefined): string[] {
 export function productFilterOf(query: ProductListQuery): ProductFilter {
   const search = (query.searchByName?.trim() || query.input?.trim()) ?? '';
   return {
-    words: search.split(/\s+/).filter((word) => word !== '').slice(0, MAX_WORDS),
+    words: search
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .slice(0, MAX_WORDS),
     colors: valueList(query.color),
     sizes: valueList(query.size),
     brands: valueList(query.brand),

@@ -54,7 +54,10 @@ export function toProduct(row: ProductRow, images: ProductImage[]): Product {
 }
 
 /** The images of many products in one query (never one query per product), in display order. */
-export async function loadImages(db: Queryable, productIds: readonly number[]): Promise<Map<number, ProductImage[]>> {
+export async function loadImages(
+  db: Queryable,
+  productIds: readonly number[],
+): Promise<Map<number, ProductImage[]>> {
   const byProduct = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return byProduct;
   const { rows } = await db.query<{ product_id: number; view_type: string }>(

@@ -19,7 +19,8 @@ export const getProductFiltersRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { categoryId } = request.query;
       const categoryIds = categoryId === 0 ? undefined : await categoryScope(app.db, categoryId);
-      if (categoryId !== 0 && !categoryIds) throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
+      if (categoryId !== 0 && !categoryIds)
+        throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
       return { responseData: { data: await productFacets(app.db, categoryIds) } };
     },
   );

@@ -76,7 +76,9 @@ describe.each(databases)('get-products-by-category-id on $name', ({ open }) => {
     const byInput = await list('input=Dekbed&length=100');
     expect(bySearch.recordsFiltered).toBe(expected.length);
     expect(ids(byInput.data)).toEqual(ids(bySearch.data));
-    const twoWords = shownProducts.filter((p) => p.name.toLowerCase().includes('texel') && p.name.includes('antraciet'));
+    const twoWords = shownProducts.filter(
+      (p) => p.name.toLowerCase().includes('texel') && p.name.includes('antraciet'),
+    );
     expect((await list('searchByName=texel%20ANTRACIET')).recordsFiltered).toBe(twoWords.length);
   });
 
@@ -103,20 +105,29 @@ describe.each(databases)('get-products-by-category-id on $name', ({ open }) => {
   });
 
   it('treats an empty filter value as no filter', async () => {
-    expect((await list('color=&size=&brand=&type=&searchByName=')).recordsFiltered).toBe(shownProducts.length);
+    expect((await list('color=&size=&brand=&type=&searchByName=')).recordsFiltered).toBe(
+      shownProducts.length,
+    );
   });
 
   it('filters on a price range in euros, both ends included, leaving out products without a price', async () => {
-    const expected = shownProducts.filter((p) => p.priceCents !== null && p.priceCents >= 1995 && p.priceCents <= 4995);
+    const expected = shownProducts.filter(
+      (p) => p.priceCents !== null && p.priceCents >= 1995 && p.priceCents <= 4995,
+    );
     const page = await list('minPrice=19.95&maxPrice=49.95&length=100');
     expect(page.recordsFiltered).toBe(expected.length);
     for (const product of page.data) expect(toCents(product.price ?? -1)).toBeGreaterThanOrEqual(1995);
-    expect((await list('maxPrice=1000')).recordsFiltered).toBe(shownProducts.filter((p) => p.priceCents !== null).length);
+    expect((await list('maxPrice=1000')).recordsFiltered).toBe(
+      shownProducts.filter((p) => p.priceCents !== null).length,
+    );
   });
 
   it('combines the category with every filter, recordsTotal staying the category count', async () => {
     const keep = (p: (typeof shownProducts)[number]) =>
-      p.isSale === false && p.priceCents !== null && p.priceCents >= 2000 && ['Wit', 'Grijs', 'Zwart'].includes(p.color);
+      p.isSale === false &&
+      p.priceCents !== null &&
+      p.priceCents >= 2000 &&
+      ['Wit', 'Grijs', 'Zwart'].includes(p.color);
     const expected = inCategory(4).filter(keep);
     expect(expected.length).toBeGreaterThan(0);
     const page = await list('categoryId=4&color=wit,grijs,zwart&isSale=false&minPrice=20&length=100');

@@ -27,7 +27,8 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
         throw new ApiProblem(400, 'invalidPriceRange', 'minPrice must not be greater than maxPrice');
       }
       const categoryIds = query.categoryId === 0 ? undefined : await categoryScope(app.db, query.categoryId);
-      if (query.categoryId !== 0 && !categoryIds) throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
+      if (query.categoryId !== 0 && !categoryIds)
+        throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
       const page = await listProducts(app.db, {
         categoryIds,
         filter: productFilterOf(query),

@@ -23,7 +23,9 @@ export const validateProductStockRoute: FastifyPluginAsyncZod = async (app) => {
       const found = await findStock(app.db, request.query.productId);
       if (!found) throw new ApiProblem(404, 'productNotFound', 'Product not found');
       const number = found.stock ?? 0;
-      return { responseData: { data: { available: found.stock !== null && request.query.stock <= number, number } } };
+      return {
+        responseData: { data: { available: found.stock !== null && request.query.stock <= number, number } },
+      };
     },
   );
 };

@@ -52,7 +52,8 @@ function stockOf(random: Random, id: number): number | null {
 }
 
 function saleOf(random: Random, priceCents: number | null, now: Date) {
-  if (priceCents === null || !random.chance(0.18)) return { isSale: false, oldPriceCents: null, offerEndDate: null };
+  if (priceCents === null || !random.chance(0.18))
+    return { isSale: false, oldPriceCents: null, offerEndDate: null };
   const oldPriceCents = Math.ceil((priceCents * (1.15 + random.next() * 0.45)) / 100) * 100 - 5;
   // Three in four offers still run; the rest have ended, so the countdown's finished state shows too.
   const days = random.chance(0.75) ? random.int(1, 45) : -random.int(1, 30);

@@ -99,8 +99,14 @@ export const KINDS: Readonly<Record<number, ProductKind>> = {
   15: bed('Hoeslaken', ['90x200', '140x200', '160x200', '180x200'], [15, 55]),
   16: bed('Kussensloop', ['60x70', '50x70', '40x60'], [8, 25]),
   17: bed('Laken', ['150x250', '200x260', '240x260'], [14, 45]),
-  18: { ...bed('Matrasbeschermer', ['90x200', '140x200', '160x200', '180x200'], [20, 75]), types: ['Molton', 'Badstof', 'Katoen'] },
-  19: { ...bed('Dekbed', ['140x200', '200x200', '240x220'], [40, 220]), types: ['Dons', 'Synthetisch', 'Wol'] },
+  18: {
+    ...bed('Matrasbeschermer', ['90x200', '140x200', '160x200', '180x200'], [20, 75]),
+    types: ['Molton', 'Badstof', 'Katoen'],
+  },
+  19: {
+    ...bed('Dekbed', ['140x200', '200x200', '240x220'], [40, 220]),
+    types: ['Dons', 'Synthetisch', 'Wol'],
+  },
   20: { ...bed('Hoofdkussen', ['60x70', '50x60'], [15, 75]), types: ['Dons', 'Synthetisch', 'Traagschuim'] },
   21: bath('Handdoek', ['50x100', '60x110'], [5, 20]),
   22: bath('Badlaken', ['70x140', '100x150'], [12, 40]),
@@ -121,7 +127,12 @@ export const KINDS: Readonly<Record<number, ProductKind>> = {
   40: bbq('BBQ-schort', ['One size'], ['Canvas', 'Leer', 'Denim'], [20, 70]),
   41: bbq('Grillhandschoen', ['One size', 'L', 'XL'], ['Leer', 'Aramide', 'Siliconen'], [10, 40]),
   42: bbq('BBQ-hoes', ['S', 'M', 'L', 'XL'], ['Polyester', 'Canvas'], [20, 60]),
-  44: wear('Overhemd', ['38', '39', '40', '41', '42', '43', '44', '45'], ['Popeline', 'Oxford', 'Twill'], [35, 100]),
+  44: wear(
+    'Overhemd',
+    ['38', '39', '40', '41', '42', '43', '44', '45'],
+    ['Popeline', 'Oxford', 'Twill'],
+    [35, 100],
+  ),
   45: wear('Overhemd', CLOTHING, ['Linnen', 'Flanel', 'Oxford', 'Denim'], [30, 85]),
   46: wear('Poloshirt', CLOTHING, ['Piqué', 'Katoen'], [20, 60]),
   47: wear('T-shirt', CLOTHING, ['Katoen', 'Biologisch katoen', 'Bamboe'], [10, 35]),
@@ -129,9 +140,17 @@ export const KINDS: Readonly<Record<number, ProductKind>> = {
   49: socks('Damessokken', SOCK_SIZES.slice(0, 3), [6, 22]),
   50: { ...socks('Sportsokken', SOCK_SIZES, [7, 20]), types: ['Badstof', 'Katoen', 'Polyamide'] },
   51: socks('Kindersokken', ['23-26', '27-30', '31-34'], [4, 14]),
-  55: { ...bed('Hotellaken', ['160x280', '240x280', '270x290'], [15, 40]), brands: HORECA_BRANDS, types: ['Percal', 'Katoen', 'Polykatoen'] },
+  55: {
+    ...bed('Hotellaken', ['160x280', '240x280', '270x290'], [15, 40]),
+    brands: HORECA_BRANDS,
+    types: ['Percal', 'Katoen', 'Polykatoen'],
+  },
   56: { ...bath('Hotelhanddoek', ['50x100', '70x140'], [4, 18]), brands: HORECA_BRANDS },
-  57: { ...kitchen('Tafellaken', ['140x140', '180x180', '230x230'], [25, 110]), brands: HORECA_BRANDS, types: ['Damast', 'Polyester', 'Katoen'] },
+  57: {
+    ...kitchen('Tafellaken', ['140x140', '180x180', '230x230'], [25, 110]),
+    brands: HORECA_BRANDS,
+    types: ['Damast', 'Polyester', 'Katoen'],
+  },
   58: wear('Koksjas', CLOTHING, ['Polykatoen', 'Katoen'], [30, 75]),
 };
 

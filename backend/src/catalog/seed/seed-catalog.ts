@@ -30,14 +30,21 @@ async function insertCategories(tx: Queryable): Promise<void> {
 /** Brand name → id, creating the seed's brands that are missing. */
 async function insertBrands(tx: Queryable): Promise<Map<string, number>> {
   const names = [...new Set(Object.values(KINDS).flatMap((kind) => kind.brands))].sort();
-  await tx.query(`INSERT INTO brands (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [names]);
-  const { rows } = await tx.query<{ id: number; name: string }>('SELECT id, name FROM brands WHERE name = ANY($1::text[])', [
+  await tx.query(`INSERT INTO brands (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [
     names,
   ]);
+  const { rows } = await tx.query<{ id: number; name: string }>(
+    'SELECT id, name FROM brands WHERE name = ANY($1::text[])',
+    [names],
+  );
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-async function insertProducts(tx: Queryable, products: SeedProduct[], brandIds: Map<string, number>): Promise<void> {
+async function insertProducts(
+  tx: Queryable,
+  products: SeedProduct[],
+  brandIds: Map<string, number>,
+): Promise<void> {
   const column = <T>(pick: (product: SeedProduct) => T) => products.map(pick);
   await tx.query(
     `INSERT INTO products (id, name, description, category_id, brand_id, price_cents, old_price_cents, stock, color,
@@ -101,7 +108,9 @@ export async function seedCatalog(db: Database, target: number, now = new Date()
     }
     if (missing > 0) {
       // Explicit ids leave the serial behind; the next product created by import must not collide.
-      await tx.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`);
+      await tx.query(
+        `SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
+      );
     }
     return { added: missing, total: count + missing };
   });
