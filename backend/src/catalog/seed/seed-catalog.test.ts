@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Database } from '../../db/database';
+import { testDatabases } from '../../test-support/databases';
+import { SEED_CATEGORIES } from './categories';
+import { seedCatalog, seedIfEmpty } from './seed-catalog';
+
+jest.setTimeout(60_000);
+const databases = await testDatabases();
+
+describe.each(databases)('seeding on $name', ({ open }) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const count = async (table: string) =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n ?? -1;
+
+  it('seeds an empty catalogue once: categories, brands, products and their images', async () => {
+    expect(await seedIfEmpty(db, 360)).toEqual({ added: 360, total: 360 });
+    expect(await seedIfEmpty(db, 360)).toBeUndefined();
+    expect(await count('categories')).toBe(SEED_CATEGORIES.length);
+    expect(await count('products')).toBe(360);
+    expect(await count('product_images')).toBeGreaterThanOrEqual(720);
+    expect(await count('brands')).toBeGreaterThan(10);
+  });
+
+  it('tops a catalogue up to a target without touching what is there', async () => {
+    await db.query(`UPDATE products SET name = 'Eigen naam' WHERE id = 1`);
+    expect(await seedCatalog(db, 400)).toEqual({ added: 40, total: 400 });
+    expect(await seedCatalog(db, 100)).toEqual({ added: 0, total: 400 });
+    const { rows } = await db.query<{ name: string }>('SELECT name FROM products WHERE id = 1');
+    expect(rows[0]?.name).toBe('Eigen naam');
+    expect((await db.query<{ max: number }>('SELECT max(id)::int AS max FROM products')).rows[0]?.max).toBe(
+      400,
+    );
+  });
+
+  it('leaves the id sequence past the seeded ids, so a new product does not collide', async () => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO products (name, category_id) VALUES ('Nieuw', 15) RETURNING id`,
+    );
+    expect(rows[0]?.id).toBe(401);
+  });
+
+  it('seeds nothing when the target is 0', async () => {
+    expect(await seedIfEmpty(db, 0)).toBeUndefined();
+  });
+});
