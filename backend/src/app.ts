@@ -12,6 +12,7 @@ import { apiErrorsPlugin } from './plugins/api-errors';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imageRoutes } from './images/image-routes';
 import { openapiPlugin } from './openapi/openapi';
+import { frameworkErrors } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-options';
 import { siteRoutes } from './site/site-routes';
 
@@ -37,6 +38,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
     trustProxy: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

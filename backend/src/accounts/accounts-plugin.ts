@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AUTH_PREFIX } from 'shared-contracts';
+import { rejectNul } from '../plugins/reject-nul';
 import { captchaRoute } from './routes/captcha-route';
 import { emailTokenRoutes } from './routes/email-token-routes';
 import { loginRoute } from './routes/login-route';
@@ -10,6 +11,7 @@ import { userRoutes } from './routes/user-routes';
 export async function accountsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(
     async (auth) => {
+      auth.addHook('preHandler', rejectNul);
       await auth.register(loginRoute);
       await auth.register(registerRoute);
       await auth.register(emailTokenRoutes);

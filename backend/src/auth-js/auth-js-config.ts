@@ -8,6 +8,7 @@ import { findUserById, toUserInfo } from '../accounts/user-repository';
 import { signIn } from '../accounts/sign-in';
 import { ApiProblem } from '../plugins/api-errors';
 import './auth-js-types';
+import { sameOriginRedirect } from './callback-url-guard';
 import { CLIENT_IP_HEADER } from './web-request';
 
 export const AUTH_JS_BASE_PATH = '/api/auth';
@@ -71,6 +72,7 @@ export function authJsConfig(app: FastifyInstance): AuthConfig {
       }),
     ],
     callbacks: {
+      redirect: async (params) => sameOriginRedirect(params),
       jwt: async ({ token, user }) => {
         if (user) return { ...token, accessToken: user.accessToken, userInfo: user.userInfo, tokenVersion: user.tokenVersion };
         return refreshToken(app, token);

@@ -1,7 +1,9 @@
 import { Auth } from '@auth/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendProblem } from '../plugins/api-errors';
 import { AUTH_JS_BASE_PATH, authJsConfig } from './auth-js-config';
+import { hasInvalidCallbackUrl } from './callback-url-guard';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 const logBodySchema = z.object({ level: z.string().max(16).optional(), code: z.string().max(100).optional() }).loose();
@@ -40,7 +42,11 @@ export async function authJsPlugin(app: FastifyInstance): Promise<void> {
       method: ['GET', 'POST'],
       url: `${AUTH_JS_BASE_PATH}/*`,
       handler: async (request, reply) => {
-        const response = await Auth(toWebRequest(request, app.config.PUBLIC_URL), config);
+        const webRequest = toWebRequest(request, app.config.PUBLIC_URL);
+        if (hasInvalidCallbackUrl(request, new URL(webRequest.url).origin)) {
+          return sendProblem(reply, 400, 'invalidCallbackUrl', 'The callbackUrl is not a valid address.');
+        }
+        const response = await Auth(webRequest, config);
         return sendWebResponse(reply, response);
       },
     });

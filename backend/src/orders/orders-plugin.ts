@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDERS_PREFIX } from 'shared-contracts';
+import { rejectNul } from '../plugins/reject-nul';
 import { ProductProblemError } from './product-lookup';
 import { customerOrderRoutes } from './routes/customer-order-routes';
 import { placeOrderRoute } from './routes/place-order-route';
@@ -9,6 +10,7 @@ import { shippingDetailRoute } from './routes/shipping-detail-route';
 export async function ordersPlugin(app: FastifyInstance): Promise<void> {
   await app.register(
     async (orders) => {
+      orders.addHook('preHandler', rejectNul);
       // Product problems carry the product ids; every other error goes on to the API's handler.
       orders.setErrorHandler((error, _request, reply) => {
         if (error instanceof ProductProblemError) return reply.code(error.statusCode).send(error.body);
