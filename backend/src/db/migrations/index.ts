@@ -1,6 +1,7 @@
 import { catalogMigration } from './001-catalog';
 import { accountsMigration } from './002-accounts';
 import { ordersMigration } from './003-orders';
+import { catalogExtrasMigration } from './004-catalog-extras';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -11,4 +12,9 @@ export interface Migration {
   statements: string[];
 }
 
-export const MIGRATIONS: Migration[] = [catalogMigration, accountsMigration, ordersMigration];
+export const MIGRATIONS: Migration[] = [
+  catalogMigration,
+  accountsMigration,
+  ordersMigration,
+  catalogExtrasMigration,
+];
