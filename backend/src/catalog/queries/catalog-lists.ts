@@ -1,8 +1,8 @@
 import type { Category, Product } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { escapeLike } from './sql-params';
 import { compareSizes } from './size-order';
 import { PRODUCT_COLUMNS, toProducts, type ProductRow } from './product-row';
+import { createTtlCache } from './ttl-cache';
 
 const HOME_PRODUCTS = 20;
 const MAX_SIZES = 100;
@@ -21,16 +21,23 @@ export async function listBrands(db: Queryable): Promise<Array<{ id: number; nam
   return rows;
 }
 
+const sizeLists = createTtlCache<string[]>(60_000);
+
+/** Every size of a shown product, in size order; remembered for a minute (only an import changes it). */
+function allSizes(db: Queryable): Promise<string[]> {
+  return sizeLists(db, 'all', async () => {
+    const { rows } = await db.query<{ size: string }>(
+      `SELECT DISTINCT size FROM products WHERE approved AND size <> ''`,
+    );
+    return rows.map((row) => row.size).sort(compareSizes);
+  });
+}
+
 /** Distinct sizes of shown products containing the keyword (any case), in size order. */
 export async function listSizes(db: Queryable, keyword: string): Promise<string[]> {
-  const { rows } = await db.query<{ size: string }>(
-    `SELECT DISTINCT size FROM products WHERE approved AND size <> '' AND lower(size) LIKE '%' || lower($1) || '%'`,
-    [escapeLike(keyword.trim())],
-  );
-  return rows
-    .map((row) => row.size)
-    .sort(compareSizes)
-    .slice(0, MAX_SIZES);
+  const needle = keyword.trim().toLowerCase();
+  const sizes = await allSizes(db);
+  return sizes.filter((size) => size.toLowerCase().includes(needle)).slice(0, MAX_SIZES);
 }
 
 /** Stock now of a shown product; undefined when there is no such product. */

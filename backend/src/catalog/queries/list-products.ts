@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { filterConditions, scopeConditions, type ProductFilter } from './product-filter';
 import { PRODUCT_COLUMNS, PRODUCT_FROM, toProducts, type ProductRow } from './product-row';
 import { SqlParams } from './sql-params';
+import { createTtlCache } from './ttl-cache';
 
 /**
  * The orders of the listing. Each ends on the id so that pages never overlap or skip a product
@@ -33,16 +34,33 @@ export interface ProductPage {
   products: Product[];
 }
 
+const totals = createTtlCache<number>(30_000);
+
+/** Approved products in the scope: the same for every page and filter of a category, so remembered briefly. */
+function countInScope(db: Queryable, categoryIds: number[] | undefined): Promise<number> {
+  return totals(db, categoryIds ? categoryIds.join(',') : 'all', async () => {
+    const params = new SqlParams();
+    const scope = scopeConditions(categoryIds, params);
+    const { rows } = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM products p WHERE ${scope.join(' AND ')}`,
+      params.values,
+    );
+    return rows[0]?.count ?? 0;
+  });
+}
+
+/** recordsTotal and recordsFiltered; the filtered count uses the filter indexes, not a scan of the category. */
 async function countProducts(db: Queryable, request: ProductPageRequest) {
+  const total = await countInScope(db, request.categoryIds);
   const params = new SqlParams();
   const scope = scopeConditions(request.categoryIds, params);
   const filters = filterConditions(request.filter, params);
-  const filtered = filters.length > 0 ? `count(*) FILTER (WHERE ${filters.join(' AND ')})` : 'count(*)';
-  const { rows } = await db.query<{ total: number; filtered: number }>(
-    `SELECT count(*)::int AS total, ${filtered}::int AS filtered FROM products p WHERE ${scope.join(' AND ')}`,
+  if (filters.length === 0) return { total, filtered: total };
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM products p WHERE ${[...scope, ...filters].join(' AND ')}`,
     params.values,
   );
-  return rows[0] ?? { total: 0, filtered: 0 };
+  return { total, filtered: rows[0]?.count ?? 0 };
 }
 
 async function pageRows(db: Queryable, request: ProductPageRequest): Promise<ProductRow[]> {

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { compareSizes } from './size-order';
 import { scopeConditions } from './product-filter';
 import { SqlParams } from './sql-params';
+import { createTtlCache } from './ttl-cache';
 
 interface FacetRow {
   facet: 'color' | 'size' | 'brand' | 'type' | 'all';
@@ -16,15 +17,18 @@ interface FacetRow {
 const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'nl');
 const bySize = (a: { value: string }, b: { value: string }) => compareSizes(a.value, b.value);
 
+const facetCache = createTtlCache<ProductFilters>(60_000);
+
+/** The filter panel of a category, remembered for a minute: it does not change between page views. */
+export function productFacets(db: Queryable, categoryIds: number[] | undefined): Promise<ProductFilters> {
+  return facetCache(db, categoryIds ? categoryIds.join(',') : 'all', () => loadFacets(db, categoryIds));
+}
+
 /**
- * The filter panel of a category: its colours, sizes, brands and types with how many products
- * each has, the price range and the number on sale. One scan of the category (GROUPING SETS),
- * not one query per facet.
+ * Its colours, sizes, brands and types with how many products each has, the price range and the
+ * number on sale. One scan of the category (GROUPING SETS), not one query per facet.
  */
-export async function productFacets(
-  db: Queryable,
-  categoryIds: number[] | undefined,
-): Promise<ProductFilters> {
+async function loadFacets(db: Queryable, categoryIds: number[] | undefined): Promise<ProductFilters> {
   const params = new SqlParams();
   const where = scopeConditions(categoryIds, params).join(' AND ');
   const { rows } = await db.query<FacetRow>(
