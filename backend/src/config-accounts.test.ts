@@ -5,7 +5,12 @@ import { redactUrl } from './plugins/log-options';
 describe('account settings', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ ACCESS_TOKEN_TTL_SECONDS: 3600, LOGIN_MAX_FAILURES: 5, LOGIN_LOCKOUT_SECONDS: 900, DEMO_ACCOUNTS: 'true' });
+    expect(config).toMatchObject({
+      ACCESS_TOKEN_TTL_SECONDS: 3600,
+      LOGIN_MAX_FAILURES: 5,
+      LOGIN_LOCKOUT_SECONDS: 900,
+      DEMO_ACCOUNTS: 'true',
+    });
     expect(config.AUTH_SECRET).toBeUndefined();
     expect(loadConfig({ SMTP_URL: '', REDIS_URL: '' }).SMTP_URL).toBeUndefined();
   });
@@ -27,7 +32,9 @@ describe('account settings', () => {
 
 describe('redactUrl', () => {
   it('masks emailed tokens in logged URLs', () => {
-    expect(redactUrl('/pages/resetpassword?token=abc.def&x=1')).toBe('/pages/resetpassword?token=[redacted]&x=1');
+    expect(redactUrl('/pages/resetpassword?token=abc.def&x=1')).toBe(
+      '/pages/resetpassword?token=[redacted]&x=1',
+    );
     expect(redactUrl('/pages/login?verify=secret')).toBe('/pages/login?verify=[redacted]');
     expect(redactUrl('/shop?search=token')).toBe('/shop?search=token');
   });

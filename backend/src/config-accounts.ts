@@ -17,7 +17,9 @@ export const accountSettings = {
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(3600),
   AUTH_SESSION_MAX_AGE_SECONDS: positiveInt(7 * 24 * 3600),
   /** The shop's address as visitors reach it, for links in emails; default: the server's own address. */
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s):// URL' }).optional(),
+  ),
   /** smtp://user:pass@host:port or smtps://...; unset: emails go to the email_outbox table and the log. */
   SMTP_URL: optionalText.pipe(
     z
@@ -53,6 +55,10 @@ export function checkAccountSettings(
 ): void {
   if (!config.RECAPTCHA_SITE_KEY !== !config.RECAPTCHA_SECRET) {
     const missing = config.RECAPTCHA_SITE_KEY ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other RECAPTCHA_ key' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'must be set together with the other RECAPTCHA_ key',
+    });
   }
 }

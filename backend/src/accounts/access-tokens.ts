@@ -35,7 +35,11 @@ export class AccessTokens {
   /** The claims of a valid, unexpired token; null for anything else (never throws). */
   async verify(token: string): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
       const userId = Number(payload.sub);
       const version = payload.ver;
       if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;

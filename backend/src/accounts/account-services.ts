@@ -35,7 +35,12 @@ export interface AccountServicesOptions {
 
 const CAPTCHA_TTL_SECONDS = 600;
 
-function createCaptcha(config: Config, secrets: Secrets, counters: CounterStore, fetchImpl?: typeof fetch): CaptchaVerifier {
+function createCaptcha(
+  config: Config,
+  secrets: Secrets,
+  counters: CounterStore,
+  fetchImpl?: typeof fetch,
+): CaptchaVerifier {
   if (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET) {
     return new RecaptchaVerifier(config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET, fetchImpl);
   }
@@ -56,10 +61,13 @@ function createCaptcha(config: Config, secrets: Secrets, counters: CounterStore,
 async function accountServices(app: FastifyInstance, options: AccountServicesOptions): Promise<void> {
   const { config, db } = app;
   const secrets = await loadSecrets(db, config.AUTH_SECRET);
-  if (!config.AUTH_SECRET) app.log.info('AUTH_SECRET is not set: using the secret generated and kept in the database');
+  if (!config.AUTH_SECRET)
+    app.log.info('AUTH_SECRET is not set: using the secret generated and kept in the database');
   const counters = openCounterStore(config);
   const outbox = new OutboxMailer(db, app.log);
-  const mailer: Mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, outbox, app.log) : outbox;
+  const mailer: Mailer = config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, outbox, app.log)
+    : outbox;
   const ownUrl = () => {
     const address = app.server.address() as AddressInfo | null;
     return publicUrlOf(config, address && typeof address === 'object' ? address.port : config.PORT);
@@ -79,4 +87,7 @@ async function accountServices(app: FastifyInstance, options: AccountServicesOpt
   if (config.DEMO_ACCOUNTS === 'true') await ensureDemoAccounts(db, app.log);
 }
 
-export const accountServicesPlugin = fp(accountServices, { name: 'account-services', dependencies: ['api-errors'] });
+export const accountServicesPlugin = fp(accountServices, {
+  name: 'account-services',
+  dependencies: ['api-errors'],
+});

@@ -23,8 +23,13 @@ describe.each(databases)('a fresh shop on $name', ({ open }) => {
     const businessToken = await login(app, business);
     const { rows } = await db.query<{ id: number; email: string }>('SELECT id, email FROM users ORDER BY id');
     const businessId = rows.find((row) => row.email === business.email)?.id;
-    const profile = await app.inject({ url: `/orders/api/v1/auth/${businessId}/get-user`, headers: bearer(businessToken) });
-    expect(profile.json()).toMatchObject({ data: { accountType: 1, confirmB2BUser: true, bdCompanyName: business.companyName } });
+    const profile = await app.inject({
+      url: `/orders/api/v1/auth/${businessId}/get-user`,
+      headers: bearer(businessToken),
+    });
+    expect(profile.json()).toMatchObject({
+      data: { accountType: 1, confirmB2BUser: true, bdCompanyName: business.companyName },
+    });
     expect(consumerToken).not.toBe(businessToken);
     await app.close();
     const again = await buildTestApp(db, { DEMO_ACCOUNTS: 'true' });
@@ -38,12 +43,20 @@ describe.each(databases)('a fresh shop on $name', ({ open }) => {
       const token = new URLSearchParams(String(init?.body)).get('response');
       return Response.json({ success: token === 'human' });
     };
-    const app = await buildTestApp(db, { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret' }, { captchaFetch: fakeGoogle });
+    const app = await buildTestApp(
+      db,
+      { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret' },
+      { captchaFetch: fakeGoogle },
+    );
     const challenge = await app.inject({ url: '/orders/api/v1/auth/captcha-challenge' });
     expect(challenge.json()).toEqual({ data: { provider: 'recaptcha', siteKey: 'site-key' } });
     const [consumer] = DEMO_ACCOUNTS;
     const attempt = (captchaToken: string) =>
-      app.inject({ method: 'POST', url: '/orders/api/v1/auth/login', payload: { email: consumer.email, password: consumer.password, captchaToken } });
+      app.inject({
+        method: 'POST',
+        url: '/orders/api/v1/auth/login',
+        payload: { email: consumer.email, password: consumer.password, captchaToken },
+      });
     expect((await attempt('robot')).json()).toMatchObject({ code: 'captchaRequired' });
     expect((await attempt('human')).statusCode).toBe(200);
     await app.close();

@@ -21,7 +21,8 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow | u
   const claims = token ? await request.server.accessTokens.verify(token) : null;
   if (!claims) throw authProblem(401, 'unauthorized');
   const user = await findUserById(request.server.db, claims.userId);
-  if (!user || user.token_version !== claims.version || !user.verified) throw authProblem(401, 'unauthorized');
+  if (!user || user.token_version !== claims.version || !user.verified)
+    throw authProblem(401, 'unauthorized');
   return user;
 }
 

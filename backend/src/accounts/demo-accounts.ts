@@ -45,5 +45,8 @@ export async function ensureDemoAccounts(db: Database, log: FastifyBaseLogger): 
       confirmB2B: account.accountType === 1,
     });
   }
-  log.info({ accounts: DEMO_ACCOUNTS.map((account) => account.email) }, 'created the demo accounts (see backend/README.md)');
+  log.info(
+    { accounts: DEMO_ACCOUNTS.map((account) => account.email) },
+    'created the demo accounts (see backend/README.md)',
+  );
 }

@@ -22,7 +22,11 @@ export async function issueEmailToken(db: Queryable, userId: number, purpose: To
  * Uses a token up: one UPDATE that only matches an unused, unexpired token, so two requests with
  * the same token cannot both succeed. Answers the user id, or undefined (unknown, used, expired).
  */
-export async function consumeEmailToken(db: Queryable, token: string, purpose: TokenPurpose): Promise<number | undefined> {
+export async function consumeEmailToken(
+  db: Queryable,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<number | undefined> {
   const { rows } = await db.query<{ user_id: number }>(
     `UPDATE email_tokens SET used_at = now()
      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
@@ -34,8 +38,8 @@ export async function consumeEmailToken(db: Queryable, token: string, purpose: T
 
 /** A newer link makes the older ones of the same purpose useless. */
 export async function revokeEmailTokens(db: Queryable, userId: number, purpose: TokenPurpose): Promise<void> {
-  await db.query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
-    userId,
-    purpose,
-  ]);
+  await db.query(
+    `UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [userId, purpose],
+  );
 }

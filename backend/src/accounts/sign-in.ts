@@ -24,7 +24,11 @@ export async function signIn(app: FastifyInstance, input: SignInInput): Promise<
   const lockedFor = await app.loginGuard.lockedFor(input.email, input.ip);
   if (lockedFor > 0) {
     const minutes = Math.ceil(lockedFor / 60);
-    throw new ApiProblem(429, 'tooManyAttempts', `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`);
+    throw new ApiProblem(
+      429,
+      'tooManyAttempts',
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`,
+    );
   }
   const user = await findUserByEmail(app.db, input.email);
   const passwordOk = user ? await verifyPassword(input.password, user.password_hash) : false;

@@ -35,7 +35,9 @@ const COLUMNS = `id, email, password_hash, first_name, last_name, account_type, 
   verified, newsletters, phone, locale, token_version`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
+  const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+    email.trim(),
+  ]);
   return rows[0];
 }
 

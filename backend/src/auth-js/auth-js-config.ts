@@ -21,11 +21,22 @@ class SignInRefused extends CredentialsSignin {
   }
 }
 
-const credentialsSchema = z.object({ email: z.string().trim().min(1), password: z.string().min(1), captchaToken: z.string().min(1) });
+const credentialsSchema = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+  captchaToken: z.string().min(1),
+});
 
-async function authorize(app: FastifyInstance, credentials: Partial<Record<string, unknown>>, request: Request) {
+async function authorize(
+  app: FastifyInstance,
+  credentials: Partial<Record<string, unknown>>,
+  request: Request,
+) {
   const parsed = credentialsSchema.safeParse(credentials);
-  if (!parsed.success) throw new SignInRefused(parsed.error.issues.some((i) => i.path[0] === 'captchaToken') ? 'captchaRequired' : 'required');
+  if (!parsed.success)
+    throw new SignInRefused(
+      parsed.error.issues.some((i) => i.path[0] === 'captchaToken') ? 'captchaRequired' : 'required',
+    );
   const deviceId = request.headers.get('device-id')?.slice(0, 128) || undefined;
   try {
     const ip = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
@@ -33,7 +44,13 @@ async function authorize(app: FastifyInstance, credentials: Partial<Record<strin
     const { userInfo } = session;
     const user = await findUserById(app.db, userInfo.id);
     const name = `${userInfo.firstName} ${userInfo.lastName}`;
-    return { id: String(userInfo.id), name, email: userInfo.email, ...session, tokenVersion: user?.token_version ?? 0 };
+    return {
+      id: String(userInfo.id),
+      name,
+      email: userInfo.email,
+      ...session,
+      tokenVersion: user?.token_version ?? 0,
+    };
   } catch (error) {
     if (error instanceof ApiProblem) throw new SignInRefused(error.code);
     throw error;
@@ -51,7 +68,9 @@ async function refreshToken(app: FastifyInstance, token: JWT): Promise<JWT | nul
   if (!user || !user.verified || user.token_version !== token.tokenVersion) return null;
   const claims = token.accessToken ? await app.accessTokens.verify(token.accessToken) : null;
   const renew = !claims || claims.ageSeconds > app.accessTokens.ttlSeconds / 2;
-  const accessToken = renew ? await app.accessTokens.sign({ userId: user.id, version: user.token_version }) : token.accessToken;
+  const accessToken = renew
+    ? await app.accessTokens.sign({ userId: user.id, version: user.token_version })
+    : token.accessToken;
   return { ...token, accessToken, userInfo: toUserInfo(user) };
 }
 
@@ -67,17 +86,31 @@ export function authJsConfig(app: FastifyInstance): AuthConfig {
       Credentials({
         id: 'credentials',
         name: 'E-mail',
-        credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' }, captchaToken: {} },
+        credentials: {
+          email: { label: 'E-mail', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+          captchaToken: {},
+        },
         authorize: (credentials, request) => authorize(app, credentials, request),
       }),
     ],
     callbacks: {
       redirect: async (params) => sameOriginRedirect(params),
       jwt: async ({ token, user }) => {
-        if (user) return { ...token, accessToken: user.accessToken, userInfo: user.userInfo, tokenVersion: user.tokenVersion };
+        if (user)
+          return {
+            ...token,
+            accessToken: user.accessToken,
+            userInfo: user.userInfo,
+            tokenVersion: user.tokenVersion,
+          };
         return refreshToken(app, token);
       },
-      session: async ({ session, token }) => ({ ...session, accessToken: token.accessToken, userInfo: token.userInfo }),
+      session: async ({ session, token }) => ({
+        ...session,
+        accessToken: token.accessToken,
+        userInfo: token.userInfo,
+      }),
     },
     logger: {
       error: (error) => app.log.warn({ authjs: error.name, message: error.message }, 'Auth.js'),

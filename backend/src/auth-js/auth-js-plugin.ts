@@ -6,7 +6,9 @@ import { AUTH_JS_BASE_PATH, authJsConfig } from './auth-js-config';
 import { hasInvalidCallbackUrl } from './callback-url-guard';
 import { sendWebResponse, toWebRequest } from './web-request';
 
-const logBodySchema = z.object({ level: z.string().max(16).optional(), code: z.string().max(100).optional() }).loose();
+const logBodySchema = z
+  .object({ level: z.string().max(16).optional(), code: z.string().max(100).optional() })
+  .loose();
 
 function parseLogBody(raw: unknown): z.infer<typeof logBodySchema> {
   if (typeof raw !== 'string' || raw === '') return {};
@@ -29,12 +31,17 @@ export async function authJsPlugin(app: FastifyInstance): Promise<void> {
   const config = authJsConfig(app);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.post(`${AUTH_JS_BASE_PATH}/_log`, async (request, reply) => {
       const { level, code, ...details } = parseLogBody(request.body);
       // The client's own report (e.g. CLIENT_SESSION_ERROR): kept short, never trusted as a level.
-      request.log.warn({ clientLog: { level, code, details: JSON.stringify(details).slice(0, 1000) } }, 'client auth log');
+      request.log.warn(
+        { clientLog: { level, code, details: JSON.stringify(details).slice(0, 1000) } },
+        'client auth log',
+      );
       return reply.code(200).send({});
     });
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sessionSchema } from 'shared-contracts';
 import type { Database } from '../db/database';
-import { bearer, buildTestApp, createAccount, solveCaptcha, type TestAccount } from '../test-support/account-app';
+import {
+  bearer,
+  buildTestApp,
+  createAccount,
+  solveCaptcha,
+  type TestAccount,
+} from '../test-support/account-app';
 import { testDatabases } from '../test-support/databases';
 
 jest.setTimeout(60_000);
@@ -19,7 +25,8 @@ class Browser {
 
   keep(response: LightMyRequestResponse): LightMyRequestResponse {
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && new Date(cookie.expires).getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && new Date(cookie.expires).getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
@@ -32,7 +39,14 @@ class Browser {
   async postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
     const payload = new URLSearchParams(form).toString();
     const contentType = 'application/x-www-form-urlencoded';
-    return this.keep(await this.app.inject({ method: 'POST', url, payload, headers: { cookie: this.header(), 'content-type': contentType, ...headers } }));
+    return this.keep(
+      await this.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { cookie: this.header(), 'content-type': contentType, ...headers },
+      }),
+    );
   }
 
   async csrf(): Promise<string> {
@@ -55,7 +69,11 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
     await db.close();
   });
 
-  const signIn = async (browser: Browser, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  const signIn = async (
+    browser: Browser,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
     browser.postForm(
       '/api/auth/callback/credentials',
       { csrfToken: await browser.csrf(), callbackUrl: '/pages/account', json: 'true', ...fields },
@@ -72,21 +90,40 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
 
   it('signs in with the credentials provider; the session carries accessToken and userInfo', async () => {
     const browser = new Browser(app);
-    const response = await signIn(browser, { email: account.email, password: account.password, captchaToken: await solveCaptcha(app) }, {
-      'x-auth-return-redirect': '1',
-      'device-id': 'browser-1',
-    });
+    const response = await signIn(
+      browser,
+      { email: account.email, password: account.password, captchaToken: await solveCaptcha(app) },
+      {
+        'x-auth-return-redirect': '1',
+        'device-id': 'browser-1',
+      },
+    );
     expect(response.statusCode).toBe(200);
     expect((response.json() as { url: string }).url).toBe('http://localhost/pages/account');
     const session = sessionSchema.parse((await browser.get('/api/auth/session')).json());
-    expect(session.userInfo).toMatchObject({ id: account.id, email: account.email, accountType: 1, confirmB2BUser: true });
-    const user = await app.inject({ url: `/orders/api/v1/auth/${account.id}/get-user`, headers: bearer(session.accessToken) });
+    expect(session.userInfo).toMatchObject({
+      id: account.id,
+      email: account.email,
+      accountType: 1,
+      confirmB2BUser: true,
+    });
+    const user = await app.inject({
+      url: `/orders/api/v1/auth/${account.id}/get-user`,
+      headers: bearer(session.accessToken),
+    });
     expect(user.statusCode).toBe(200);
-    const { rows } = await db.query('SELECT 1 FROM user_devices WHERE user_id = $1 AND device_id = $2', [account.id, 'browser-1']);
+    const { rows } = await db.query('SELECT 1 FROM user_devices WHERE user_id = $1 AND device_id = $2', [
+      account.id,
+      'browser-1',
+    ]);
     expect(rows).toHaveLength(1);
 
     // Signing out needs the CSRF token too, and ends the session.
-    const signOut = await browser.postForm('/api/auth/signout', { csrfToken: await browser.csrf(), callbackUrl: '/', json: 'true' });
+    const signOut = await browser.postForm('/api/auth/signout', {
+      csrfToken: await browser.csrf(),
+      callbackUrl: '/',
+      json: 'true',
+    });
     expect(signOut.statusCode).toBe(302);
     expect((await browser.get('/api/auth/session')).json()).toBeNull();
   });
@@ -109,7 +146,12 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
     ['a forged captcha', { captchaToken: 'Zm9v' }, 'captchaRequired'],
   ])('answers CredentialsSignin with a code for %s', async (_label, overrides, code) => {
     const browser = new Browser(app);
-    const fields = { email: account.email, password: account.password, captchaToken: await solveCaptcha(app), ...overrides };
+    const fields = {
+      email: account.email,
+      password: account.password,
+      captchaToken: await solveCaptcha(app),
+      ...overrides,
+    };
     const response = await signIn(browser, fields);
     expect(response.statusCode).toBe(302);
     const location = new URL(String(response.headers.location));
@@ -120,7 +162,11 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
 
   it('applies the unverified-account rule: code accountLocked', async () => {
     const unverified = await createAccount(db, { verified: false });
-    const response = await signIn(new Browser(app), { email: unverified.email, password: unverified.password, captchaToken: await solveCaptcha(app) });
+    const response = await signIn(new Browser(app), {
+      email: unverified.email,
+      password: unverified.password,
+      captchaToken: await solveCaptcha(app),
+    });
     expect(new URL(String(response.headers.location)).searchParams.get('code')).toBe('accountLocked');
   });
 
@@ -138,22 +184,37 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
   it('ends the session when the password is reset elsewhere, and sends SessionRequired to the login page', async () => {
     const other = await createAccount(db);
     const browser = new Browser(app);
-    await signIn(browser, { email: other.email, password: other.password, captchaToken: await solveCaptcha(app) });
+    await signIn(browser, {
+      email: other.email,
+      password: other.password,
+      captchaToken: await solveCaptcha(app),
+    });
     expect((await browser.get('/api/auth/session')).json()).not.toBeNull();
     await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [other.id]);
     expect((await browser.get('/api/auth/session')).json()).toBeNull();
-    const signin = await app.inject({ url: '/api/auth/signin?error=SessionRequired&callbackUrl=%2Fpages%2Faccount' });
+    const signin = await app.inject({
+      url: '/api/auth/signin?error=SessionRequired&callbackUrl=%2Fpages%2Faccount',
+    });
     expect(signin.statusCode).toBe(302);
     expect(String(signin.headers.location)).toContain('/pages/login?callbackUrl=');
     expect(String(signin.headers.location)).toContain('error=SessionRequired');
   });
 
   it('takes client logs at /_log, in JSON or form encoding', async () => {
-    const json = await app.inject({ method: 'POST', url: '/api/auth/_log', payload: { level: 'error', code: 'CLIENT_SESSION_ERROR', details: { x: 1 } } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/auth/_log',
+      payload: { level: 'error', code: 'CLIENT_SESSION_ERROR', details: { x: 1 } },
+    });
     expect(json.statusCode).toBe(200);
     const form = await new Browser(app).postForm('/api/auth/_log', { level: 'warn', code: 'X' });
     expect(form.statusCode).toBe(200);
-    const garbage = await app.inject({ method: 'POST', url: '/api/auth/_log', payload: '%%%{', headers: { 'content-type': 'text/plain' } });
+    const garbage = await app.inject({
+      method: 'POST',
+      url: '/api/auth/_log',
+      payload: '%%%{',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(garbage.statusCode).toBe(200);
   });
 });

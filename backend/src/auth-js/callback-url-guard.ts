@@ -31,7 +31,10 @@ function callbackCookies(header: string | undefined): string[] {
 export function hasInvalidCallbackUrl(request: FastifyRequest, origin: string): boolean {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.callbackUrl;
-  const candidates = [...(typeof fromQuery === 'string' && fromQuery !== '' ? [fromQuery] : []), ...callbackCookies(request.headers.cookie)];
+  const candidates = [
+    ...(typeof fromQuery === 'string' && fromQuery !== '' ? [fromQuery] : []),
+    ...callbackCookies(request.headers.cookie),
+  ];
   if (Array.isArray(fromQuery)) return true;
   return candidates.some((value) => value !== '' && !isHttpUrl(value, origin));
 }

@@ -4,7 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const CLIENT_IP_HEADER = 'x-riode-client-ip';
 
 /** Headers that describe the hop or the original body, not the request Auth.js should see. */
-const SKIPPED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', CLIENT_IP_HEADER]);
+const SKIPPED = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  CLIENT_IP_HEADER,
+]);
 
 /**
  * Fastify request → Web Request for Auth.js. The origin is PUBLIC_URL when set, so a forged Host

@@ -34,7 +34,11 @@ const payloadSchema = z.object({
     }),
     signature: z.string().optional(),
   }),
-  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string(), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string(),
+    time: z.number().optional(),
+  }),
 });
 
 /**

@@ -14,7 +14,11 @@ function fakeFetch(answer: () => Promise<Response>): { fetch: typeof fetch; call
 
 describe('RecaptchaVerifier', () => {
   it('offers its site key as the challenge', async () => {
-    const verifier = new RecaptchaVerifier('site-key', 'secret', fakeFetch(async () => Response.json({})).fetch);
+    const verifier = new RecaptchaVerifier(
+      'site-key',
+      'secret',
+      fakeFetch(async () => Response.json({})).fetch,
+    );
     expect(await verifier.challenge()).toEqual({ provider: 'recaptcha', siteKey: 'site-key' });
   });
 
@@ -23,11 +27,18 @@ describe('RecaptchaVerifier', () => {
     const verifier = new RecaptchaVerifier('site-key', 'top-secret', fake.fetch);
     expect(await verifier.verify('token-1', '10.0.0.7')).toBe(true);
     expect(fake.calls[0]?.url).toBe(RECAPTCHA_VERIFY_URL);
-    expect(Object.fromEntries(fake.calls[0]?.body ?? [])).toEqual({ secret: 'top-secret', response: 'token-1', remoteip: '10.0.0.7' });
+    expect(Object.fromEntries(fake.calls[0]?.body ?? [])).toEqual({
+      secret: 'top-secret',
+      response: 'token-1',
+      remoteip: '10.0.0.7',
+    });
   });
 
   it.each([
-    ['Google says no', async () => Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] })],
+    [
+      'Google says no',
+      async () => Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] }),
+    ],
     ['Google answers an error status', async () => new Response('oops', { status: 500 })],
     ['the answer is not JSON', async () => new Response('<html>')],
     ['the answer has another shape', async () => Response.json({ ok: true })],

@@ -28,7 +28,10 @@ export class EmailLinks {
 }
 
 /** PUBLIC_URL, or the server's own address (localhost for a loopback or any-address bind). */
-export function publicUrlOf(settings: { PUBLIC_URL?: string | undefined; HOST: string }, port: number): string {
+export function publicUrlOf(
+  settings: { PUBLIC_URL?: string | undefined; HOST: string },
+  port: number,
+): string {
   if (settings.PUBLIC_URL) return settings.PUBLIC_URL;
   const local = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(settings.HOST);
   return `http://${local ? 'localhost' : settings.HOST}:${port}`;

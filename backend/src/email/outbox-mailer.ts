@@ -18,7 +18,10 @@ export class OutboxMailer implements Mailer {
       [email.to, email.kind, email.subject, email.text, email.link ?? null],
     );
     // Deliberately logs the link (the point of the outbox); only used when no SMTP server is set.
-    this.log.info({ to: email.to, kind: email.kind, outboxLink: email.link }, 'email kept in the outbox (no SMTP_URL)');
+    this.log.info(
+      { to: email.to, kind: email.kind, outboxLink: email.link },
+      'email kept in the outbox (no SMTP_URL)',
+    );
   }
 
   async close(): Promise<void> {}

@@ -53,7 +53,9 @@ class Inbox {
 
 /** The first link to the shop in a message, undoing quoted-printable soft breaks and escapes. */
 function linkIn(raw: string): URL {
-  const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const match = /https?:\/\/[^\s"<>]+/.exec(decoded);
   if (!match) throw new Error(`no link in:\n${raw}`);
   return new URL(match[0]);
@@ -67,7 +69,10 @@ describe.each(databases)('emails through a real SMTP server on $name', ({ open }
   beforeAll(async () => {
     const port = await inbox.start();
     db = await open();
-    app = await buildTestApp(db, { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.example' });
+    app = await buildTestApp(db, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: 'https://shop.example',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -103,14 +108,22 @@ describe.each(databases)('emails through a real SMTP server on $name', ({ open }
     expect(verified.statusCode).toBe(200);
     await login(app, { email, password: 'First@1234' });
 
-    const forgot = await app.inject({ method: 'POST', url: '/orders/api/v1/auth/forgot-password', payload: { email } });
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/orders/api/v1/auth/forgot-password',
+      payload: { email },
+    });
     expect(forgot.statusCode).toBe(200);
     const resetLink = linkIn((await inbox.next(email)).raw);
     expect(resetLink.pathname).toBe('/pages/resetpassword');
     const reset = await app.inject({
       method: 'POST',
       url: '/orders/api/v1/auth/reset-password',
-      payload: { token: resetLink.searchParams.get('token'), password: 'Second@1234', confirmPassword: 'Second@1234' },
+      payload: {
+        token: resetLink.searchParams.get('token'),
+        password: 'Second@1234',
+        confirmPassword: 'Second@1234',
+      },
     });
     expect(reset.statusCode).toBe(200);
     await login(app, { email, password: 'Second@1234' });
@@ -131,7 +144,11 @@ describe.each(databases)('emails through a real SMTP server on $name', ({ open }
       delivery: 'collection',
       lines: [{ productId: rows[0]?.id, qty: 2, orderType: 'normal' }],
     };
-    const placed = await app.inject({ method: 'POST', url: '/orders/api/v1/orders/place-order', payload: order });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/orders/api/v1/orders/place-order',
+      payload: order,
+    });
     expect(placed.statusCode).toBe(200);
     const message = await inbox.next(email);
     expect(message.raw).toContain('Bevestiging van je bestelling RD-');

@@ -15,12 +15,21 @@ export class SmtpMailer implements Mailer {
     private readonly fallback: Mailer,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transport = nodemailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
   }
 
   async send(email: OutgoingEmail): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: email.to, subject: email.subject, text: email.text });
+      await this.transport.sendMail({
+        from: this.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+      });
     } catch (error) {
       this.log.error({ err: error, kind: email.kind }, 'SMTP send failed; the email is kept in the outbox');
       await this.fallback.send(email);

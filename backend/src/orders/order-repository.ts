@@ -31,11 +31,14 @@ export interface HistoryEntry {
   note: string | null;
 }
 
-const ORDER_COLUMNS = 'id, order_number, user_id, email, first_name, delivery, total_cents, vat_cents, status, locale, created_at';
+const ORDER_COLUMNS =
+  'id, order_number, user_id, email, first_name, delivery, total_cents, vat_cents, status, locale, created_at';
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function findOrderByNumber(db: Queryable, orderNumber: string): Promise<OrderRow | undefined> {
-  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = $1`, [orderNumber]);
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE order_number = $1`, [
+    orderNumber,
+  ]);
   return rows[0];
 }
 

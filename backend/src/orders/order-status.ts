@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from 'shared-contracts';
+import { type ORDER_STATUSES } from 'shared-contracts';
 import type { Database } from '../db/database';
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -7,7 +7,10 @@ const DELIVERY_FLOW: OrderStatus[] = ['placed', 'confirmed', 'packed', 'shipped'
 const COLLECTION_FLOW: OrderStatus[] = ['placed', 'confirmed', 'packed', 'ready-for-collection', 'completed'];
 
 /** The next status in the order's flow (delivered or collected); undefined once it is finished. */
-export function nextStatus(current: OrderStatus, delivery: 'delivery' | 'collection'): OrderStatus | undefined {
+export function nextStatus(
+  current: OrderStatus,
+  delivery: 'delivery' | 'collection',
+): OrderStatus | undefined {
   const flow = delivery === 'delivery' ? DELIVERY_FLOW : COLLECTION_FLOW;
   const index = flow.indexOf(current);
   return index >= 0 ? flow[index + 1] : undefined;
@@ -32,7 +35,8 @@ export async function advanceOrder(db: Database, orderNumber: string, target?: O
       throw new OrderStatusError(`Order ${orderNumber} is ${order.status} and cannot change`);
     }
     const status = target ?? nextStatus(order.status, order.delivery);
-    if (!status || status === order.status) throw new OrderStatusError(`Order ${orderNumber} is already ${order.status}`);
+    if (!status || status === order.status)
+      throw new OrderStatusError(`Order ${orderNumber} is already ${order.status}`);
     if (status === 'cancelled') {
       await tx.query(
         `UPDATE products p SET stock = p.stock + l.qty
@@ -42,7 +46,11 @@ export async function advanceOrder(db: Database, orderNumber: string, target?: O
       );
     }
     await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, status]);
-    await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [order.id, status, note ?? null]);
+    await tx.query('INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)', [
+      order.id,
+      status,
+      note ?? null,
+    ]);
     return { orderNumber, from: order.status, to: status };
   });
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, ORDER_PROBLEMS, placeOrderResponseSchema, trackOrderResponseSchema } from 'shared-contracts';
+import {
+  MESSAGES,
+  ORDER_PROBLEMS,
+  placeOrderResponseSchema,
+  trackOrderResponseSchema,
+} from 'shared-contracts';
 import type { Database } from '../db/database';
 import { bearer, buildTestApp, createAccount, login, uniqueEmail } from '../test-support/account-app';
 import { testDatabases } from '../test-support/databases';
@@ -11,7 +16,10 @@ jest.setTimeout(60_000);
 const databases = await testDatabases();
 const ORDERS = '/orders/api/v1/orders';
 
-const guestOrder = (lines: Array<{ productId: number; qty: number; orderType?: 'normal' | 'reservation' }>, email = uniqueEmail('guest')) => ({
+const guestOrder = (
+  lines: Array<{ productId: number; qty: number; orderType?: 'normal' | 'reservation' }>,
+  email = uniqueEmail('guest'),
+) => ({
   email,
   firstName: 'Sanne',
   lastName: 'Visser',
@@ -50,8 +58,11 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
         { productId: plain, qty: 2, isReserve: true, isProductOnSale: true },
       ];
       const lines = async (headers: Record<string, string>) =>
-        ((await post('/get-order-shipping-detail', body, headers)).json() as { responseData: { data: { productOrderCalculation: unknown[] } } })
-          .responseData.data.productOrderCalculation;
+        (
+          (await post('/get-order-shipping-detail', body, headers)).json() as {
+            responseData: { data: { productOrderCalculation: unknown[] } };
+          }
+        ).responseData.data.productOrderCalculation;
       // 1990 at 25% = 1492.5 → 1493 per unit (half up), × 3 = 44.79.
       expect(await lines(bearer(businessToken))).toEqual([
         { productId: flagged, qty: 3, subTotal: 44.79 },
@@ -80,21 +91,45 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
         productIds: [unpriced, 99_999_999],
       });
       expect((await post('/get-order-shipping-detail', [])).statusCode).toBe(400);
-      expect((await post('/get-order-shipping-detail', [{ productId: unpriced, qty: 0, isReserve: false, isProductOnSale: false }])).statusCode).toBe(400);
-      const expired = await post('/get-order-shipping-detail', [{ productId: unpriced, qty: 1, isReserve: false, isProductOnSale: false }], bearer('nope'));
+      expect(
+        (
+          await post('/get-order-shipping-detail', [
+            { productId: unpriced, qty: 0, isReserve: false, isProductOnSale: false },
+          ])
+        ).statusCode,
+      ).toBe(400);
+      const expired = await post(
+        '/get-order-shipping-detail',
+        [{ productId: unpriced, qty: 1, isReserve: false, isProductOnSale: false }],
+        bearer('nope'),
+      );
       expect(expired.statusCode).toBe(401);
     });
   });
 
   describe('place-order', () => {
     it('places a guest order: server prices, stock taken, number, confirmation email', async () => {
-      const productId = await insertProduct(db, { priceCents: 1250, stock: 5, b2bFlag: true, b2bPercent: 20 });
-      const order = guestOrder([{ productId, qty: 2 }, { productId, qty: 1, orderType: 'reservation' }]);
+      const productId = await insertProduct(db, {
+        priceCents: 1250,
+        stock: 5,
+        b2bFlag: true,
+        b2bPercent: 20,
+      });
+      const order = guestOrder([
+        { productId, qty: 2 },
+        { productId, qty: 1, orderType: 'reservation' },
+      ]);
       const response = await post('/place-order', order);
       expect(response.statusCode).toBe(200);
       const placed = placeOrderResponseSchema.parse(response.json()).responseData.data;
       expect(placed.orderNumber).toMatch(/^RD-\d{6,}$/);
-      expect(placed).toMatchObject({ status: 'placed', email: order.email, delivery: 'collection', total: 37.5, vat: 6.51 });
+      expect(placed).toMatchObject({
+        status: 'placed',
+        email: order.email,
+        delivery: 'collection',
+        total: 37.5,
+        vat: 6.51,
+      });
       expect(placed.lines.map((line) => [line.qty, line.unitPrice, line.lineTotal, line.orderType])).toEqual([
         [2, 12.5, 25, 'normal'],
         [1, 12.5, 12.5, 'reservation'],
@@ -113,7 +148,10 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
       const response = await post('/place-order', guestOrder([{ productId, qty: 2 }]), bearer(businessToken));
       const placed = placeOrderResponseSchema.parse(response.json()).responseData.data;
       expect(placed.lines[0]).toMatchObject({ unitPrice: 16.99, lineTotal: 33.98 });
-      const { rows } = await db.query<{ user_id: number | null }>('SELECT user_id FROM orders WHERE order_number = $1', [placed.orderNumber]);
+      const { rows } = await db.query<{ user_id: number | null }>(
+        'SELECT user_id FROM orders WHERE order_number = $1',
+        [placed.orderNumber],
+      );
       expect(rows[0]?.user_id).not.toBeNull();
     });
 
@@ -121,10 +159,25 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
       const plenty = await insertProduct(db, { stock: 10 });
       const few = await insertProduct(db, { stock: 2 });
       const none = await insertProduct(db, { stock: 0 });
-      const response = await post('/place-order', guestOrder([{ productId: plenty, qty: 3 }, { productId: few, qty: 2 }, { productId: few, qty: 1, orderType: 'reservation' }, { productId: none, qty: 1 }]));
+      const response = await post(
+        '/place-order',
+        guestOrder([
+          { productId: plenty, qty: 3 },
+          { productId: few, qty: 2 },
+          { productId: few, qty: 1, orderType: 'reservation' },
+          { productId: none, qty: 1 },
+        ]),
+      );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: MESSAGES.outOfStock, data: MESSAGES.outOfStock, code: 'outOfStock', productIds: [few, none] });
-      expect([await stockOf(db, plenty), await stockOf(db, few), await stockOf(db, none)]).toEqual([10, 2, 0]);
+      expect(response.json()).toEqual({
+        message: MESSAGES.outOfStock,
+        data: MESSAGES.outOfStock,
+        code: 'outOfStock',
+        productIds: [few, none],
+      });
+      expect([await stockOf(db, plenty), await stockOf(db, few), await stockOf(db, none)]).toEqual([
+        10, 2, 0,
+      ]);
     });
 
     it.each([
@@ -136,7 +189,9 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
       const productId = await insertProduct(db);
       const response = await post('/place-order', { ...guestOrder([{ productId, qty: 1 }]), ...overrides });
       expect(response.statusCode).toBe(400);
-      expect((response.json() as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path)).toContain(path);
+      expect(
+        (response.json() as { issues: Array<{ path: string }> }).issues.map((issue) => issue.path),
+      ).toContain(path);
     });
 
     it('sells exactly the stock to 50 concurrent orders', async () => {
@@ -148,36 +203,55 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.filter((status) => status === 409)).toHaveLength(40);
       expect(await stockOf(db, productId)).toBe(0);
-      const { rows } = await db.query<{ sold: number }>('SELECT coalesce(sum(qty), 0)::int AS sold FROM order_lines WHERE product_id = $1', [productId]);
+      const { rows } = await db.query<{ sold: number }>(
+        'SELECT coalesce(sum(qty), 0)::int AS sold FROM order_lines WHERE product_id = $1',
+        [productId],
+      );
       expect(rows[0]?.sold).toBe(10);
     });
   });
 
   describe('get-customer-order and track-order', () => {
-    it('lists only the caller\'s own orders', async () => {
+    it("lists only the caller's own orders", async () => {
       const account = await createAccount(db);
       const token = await login(app, account);
       const productId = await insertProduct(db);
       await post('/place-order', guestOrder([{ productId, qty: 1 }], account.email), bearer(token));
       await post('/place-order', guestOrder([{ productId, qty: 1 }], account.email));
-      const own = await app.inject({ url: `${ORDERS}/get-customer-order?publicUserId=${account.id}`, headers: bearer(token) });
+      const own = await app.inject({
+        url: `${ORDERS}/get-customer-order?publicUserId=${account.id}`,
+        headers: bearer(token),
+      });
       expect(own.statusCode).toBe(200);
       expect((own.json() as { responseData: { data: unknown[] } }).responseData.data).toHaveLength(1);
-      const other = await app.inject({ url: `${ORDERS}/get-customer-order?publicUserId=${account.id + 1}`, headers: bearer(token) });
+      const other = await app.inject({
+        url: `${ORDERS}/get-customer-order?publicUserId=${account.id + 1}`,
+        headers: bearer(token),
+      });
       expect(other.statusCode).toBe(403);
       expect(other.json()).toMatchObject({ code: 'forbidden', data: ORDER_PROBLEMS.forbidden });
-      expect((await app.inject({ url: `${ORDERS}/get-customer-order?publicUserId=${account.id}` })).statusCode).toBe(401);
-      expect((await app.inject({ url: `${ORDERS}/get-customer-order?publicUserId=abc`, headers: bearer(token) })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ url: `${ORDERS}/get-customer-order?publicUserId=${account.id}` })).statusCode,
+      ).toBe(401);
+      expect(
+        (await app.inject({ url: `${ORDERS}/get-customer-order?publicUserId=abc`, headers: bearer(token) }))
+          .statusCode,
+      ).toBe(400);
     });
 
-    it('tracks for the owner or a guest with the order\'s email, with the status history; 404 otherwise', async () => {
+    it("tracks for the owner or a guest with the order's email, with the status history; 404 otherwise", async () => {
       const productId = await insertProduct(db);
       const email = uniqueEmail('Track');
-      const placed = placeOrderResponseSchema.parse((await post('/place-order', guestOrder([{ productId, qty: 1 }], email))).json()).responseData.data;
+      const placed = placeOrderResponseSchema.parse(
+        (await post('/place-order', guestOrder([{ productId, qty: 1 }], email))).json(),
+      ).responseData.data;
       await advanceOrder(db, placed.orderNumber);
       await advanceOrder(db, placed.orderNumber, 'packed', 'ingepakt');
-      const track = (query: string, headers: Record<string, string> = {}) => app.inject({ url: `${ORDERS}/track-order?${query}`, headers });
-      const guest = await track(`orderNumber=${placed.orderNumber}&email=${encodeURIComponent(email.toUpperCase())}`);
+      const track = (query: string, headers: Record<string, string> = {}) =>
+        app.inject({ url: `${ORDERS}/track-order?${query}`, headers });
+      const guest = await track(
+        `orderNumber=${placed.orderNumber}&email=${encodeURIComponent(email.toUpperCase())}`,
+      );
       expect(guest.statusCode).toBe(200);
       const tracked = trackOrderResponseSchema.parse(guest.json()).responseData.data;
       expect(tracked.history.map((entry) => [entry.status, entry.note])).toEqual([
@@ -186,7 +260,11 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
         ['packed', 'ingepakt'],
       ]);
       expect(tracked.status).toBe('packed');
-      for (const query of [`orderNumber=${placed.orderNumber}`, `orderNumber=${placed.orderNumber}&email=x@example.com`, `orderNumber=RD-1&email=${email}`]) {
+      for (const query of [
+        `orderNumber=${placed.orderNumber}`,
+        `orderNumber=${placed.orderNumber}&email=x@example.com`,
+        `orderNumber=RD-1&email=${email}`,
+      ]) {
         const response = await track(query);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ code: 'orderNotFound' });
@@ -196,7 +274,9 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
 
       const account = await createAccount(db);
       const token = await login(app, account);
-      const own = placeOrderResponseSchema.parse((await post('/place-order', guestOrder([{ productId, qty: 1 }]), bearer(token))).json()).responseData.data;
+      const own = placeOrderResponseSchema.parse(
+        (await post('/place-order', guestOrder([{ productId, qty: 1 }]), bearer(token))).json(),
+      ).responseData.data;
       expect((await track(`orderNumber=${own.orderNumber}`, bearer(token))).statusCode).toBe(200);
     });
   });

@@ -40,7 +40,10 @@ async function takeStock(tx: Queryable, lines: PlaceOrderRequest['lines']): Prom
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<string> {
   const { order } = input;
-  const products = await loadOrderableProducts(db, order.lines.map((line) => line.productId));
+  const products = await loadOrderableProducts(
+    db,
+    order.lines.map((line) => line.productId),
+  );
   return db.transaction(async (tx) => {
     await takeStock(tx, order.lines);
     // Prices are read again inside the transaction, after the stock rows are locked.

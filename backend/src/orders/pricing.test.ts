@@ -23,14 +23,18 @@ describe('unitPriceCents', () => {
 
   it('never exceeds the list price nor drops below the exact discount minus half a cent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 90 }), (price, percent) => {
-        const unit = unitPriceCents(product(price, percent), true);
-        const exact = (price * (100 - percent)) / 100;
-        expect(Number.isInteger(unit)).toBe(true);
-        expect(unit).toBeLessThanOrEqual(price);
-        expect(unit - exact).toBeGreaterThan(-0.5 - 1e-9);
-        expect(unit - exact).toBeLessThanOrEqual(0.5 + 1e-9);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 90 }),
+        (price, percent) => {
+          const unit = unitPriceCents(product(price, percent), true);
+          const exact = (price * (100 - percent)) / 100;
+          expect(Number.isInteger(unit)).toBe(true);
+          expect(unit).toBeLessThanOrEqual(price);
+          expect(unit - exact).toBeGreaterThan(-0.5 - 1e-9);
+          expect(unit - exact).toBeLessThanOrEqual(0.5 + 1e-9);
+        },
+      ),
       { numRuns: 100 },
     );
   });

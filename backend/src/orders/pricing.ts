@@ -15,6 +15,7 @@ export interface PricedProduct {
  * client's unit price = subTotal / qty is always exact, and two lines of one product always agree.
  */
 export function unitPriceCents(product: PricedProduct, confirmedBusiness: boolean): Cents {
-  if (!confirmedBusiness || !product.b2b_discount_flag || product.b2b_discount_percent <= 0) return product.price_cents;
+  if (!confirmedBusiness || !product.b2b_discount_flag || product.b2b_discount_percent <= 0)
+    return product.price_cents;
   return Math.floor((product.price_cents * (100 - product.b2b_discount_percent) + 50) / 100);
 }

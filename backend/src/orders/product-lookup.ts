@@ -28,7 +28,11 @@ export class ProductProblemError extends Error {
   }
 }
 
-export function productProblem(status: 400 | 409, code: 'cannotAddToCart' | 'outOfStock', productIds: number[]) {
+export function productProblem(
+  status: 400 | 409,
+  code: 'cannotAddToCart' | 'outOfStock',
+  productIds: number[],
+) {
   const text = MESSAGES[code];
   return new ProductProblemError(status, { message: text, data: text, code, productIds });
 }
@@ -37,7 +41,10 @@ export function productProblem(status: 400 | 409, code: 'cannotAddToCart' | 'out
  * The products of an order or a re-price, by id. Unknown, unapproved, unpriced products and
  * products without a stock number cannot be bought (spec §5, 'This product cannot be added to cart').
  */
-export async function loadOrderableProducts(db: Queryable, ids: readonly number[]): Promise<Map<number, OrderableProduct>> {
+export async function loadOrderableProducts(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, OrderableProduct>> {
   const unique = [...new Set(ids)];
   const { rows } = await db.query<ProductRow>(
     `SELECT id, name, price_cents, stock, approved, b2b_discount_flag, b2b_discount_percent
@@ -47,7 +54,8 @@ export async function loadOrderableProducts(db: Queryable, ids: readonly number[
   const found = new Map<number, OrderableProduct>();
   for (const row of rows) {
     const { price_cents: priceCents, stock } = row;
-    if (row.approved && priceCents !== null && stock !== null) found.set(row.id, { ...row, price_cents: priceCents, stock });
+    if (row.approved && priceCents !== null && stock !== null)
+      found.set(row.id, { ...row, price_cents: priceCents, stock });
   }
   const missing = unique.filter((id) => !found.has(id));
   if (missing.length > 0) throw productProblem(400, 'cannotAddToCart', missing);

@@ -5,7 +5,12 @@ import { sendProblem } from './api-errors';
  * Errors the router raises before any route or error handler runs (a malformed URL, a path
  * parameter longer than the router accepts): answered with the same error envelope as the rest.
  */
-export function frameworkErrors(error: Error & { statusCode?: number; code?: string }, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+export function frameworkErrors(
+  error: Error & { statusCode?: number; code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   sendProblem(reply, status, error.code ?? 'badRequest', 'The address of this request is not valid.');
 }

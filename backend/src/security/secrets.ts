@@ -29,9 +29,10 @@ export async function loadSecrets(db: Queryable, configured: string | undefined)
 
 async function persistedMaster(db: Queryable): Promise<string> {
   // Two instances starting together: the first insert wins, both read the winner.
-  await db.query(`INSERT INTO app_secrets (name, value) VALUES ('master', $1) ON CONFLICT (name) DO NOTHING`, [
-    randomBytes(32).toString('hex'),
-  ]);
+  await db.query(
+    `INSERT INTO app_secrets (name, value) VALUES ('master', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(32).toString('hex')],
+  );
   const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_secrets WHERE name = 'master'`);
   const value = rows[0]?.value;
   if (!value) throw new Error('app_secrets has no master secret');

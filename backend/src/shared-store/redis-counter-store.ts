@@ -10,7 +10,10 @@ return n`;
 export class RedisCounterStore implements CounterStore {
   private readonly redis: Redis;
 
-  constructor(url: string, private readonly prefix: string) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
     // Fail fast instead of queueing logins behind a Redis that is down.
     this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   }

@@ -18,7 +18,11 @@ describe.each(databases)('login lockout shared through Redis on $name', ({ open 
 
   beforeAll(async () => {
     db = await open();
-    const settings = { REDIS_URL, REDIS_KEY_PREFIX: `riode-test:${randomBytes(6).toString('hex')}:`, LOGIN_MAX_FAILURES: '3' };
+    const settings = {
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `riode-test:${randomBytes(6).toString('hex')}:`,
+      LOGIN_MAX_FAILURES: '3',
+    };
     first = await buildTestApp(db, settings);
     second = await buildTestApp(db, settings);
     account = await createAccount(db);
@@ -48,10 +52,22 @@ describe.each(databases)('login lockout shared through Redis on $name', ({ open 
   it('refuses a captcha solution replayed on the other instance', async () => {
     const other = await createAccount(db);
     const token = await solveCaptcha(first);
-    const payload = (captchaToken: string) => ({ email: other.email, password: other.password, captchaToken });
-    const ok = await first.inject({ method: 'POST', url: '/orders/api/v1/auth/login', payload: payload(token) });
+    const payload = (captchaToken: string) => ({
+      email: other.email,
+      password: other.password,
+      captchaToken,
+    });
+    const ok = await first.inject({
+      method: 'POST',
+      url: '/orders/api/v1/auth/login',
+      payload: payload(token),
+    });
     expect(ok.statusCode).toBe(200);
-    const replay = await second.inject({ method: 'POST', url: '/orders/api/v1/auth/login', payload: payload(token) });
+    const replay = await second.inject({
+      method: 'POST',
+      url: '/orders/api/v1/auth/login',
+      payload: payload(token),
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ code: 'captchaRequired' });
   });

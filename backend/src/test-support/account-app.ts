@@ -27,7 +27,11 @@ export function testConfig(overrides: Record<string, string> = {}) {
   });
 }
 
-export async function buildTestApp(db: Database, overrides: Record<string, string> = {}, deps: AppDependencies = {}) {
+export async function buildTestApp(
+  db: Database,
+  overrides: Record<string, string> = {},
+  deps: AppDependencies = {},
+) {
   const app = await buildApp(testConfig(overrides), { ...deps, db });
   await app.ready();
   return app;
@@ -57,7 +61,13 @@ export function uniqueEmail(label = 'user'): string {
 /** A verified account written straight to the database (tests of other routes need no email round trip). */
 export async function createAccount(
   db: Database,
-  options: { accountType?: AccountType; confirmB2B?: boolean; verified?: boolean; email?: string; password?: string } = {},
+  options: {
+    accountType?: AccountType;
+    confirmB2B?: boolean;
+    verified?: boolean;
+    email?: string;
+    password?: string;
+  } = {},
 ): Promise<TestAccount> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Secret@123';
@@ -77,7 +87,10 @@ export async function createAccount(
   return { id: row.id, email, password };
 }
 
-export async function login(app: FastifyInstance, account: { email: string; password: string }): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/orders/api/v1/auth/login',

@@ -15,12 +15,17 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = authEnvelope(userSessionDataSchema);
 
 /** `locale` (optional) picks the language of the verification email; default Dutch. */
-export const registerRequestSchema = registrationFormSchema.safeExtend({ captchaToken, locale: localeSchema.optional() });
+export const registerRequestSchema = registrationFormSchema.safeExtend({
+  captchaToken,
+  locale: localeSchema.optional(),
+});
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = authEnvelope(z.object({ email: z.string(), message: z.string() }));
 
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1) });
-export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().min(1, { message: 'required' }) });
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().min(1, { message: 'required' }),
+});
 export const resetPasswordRequestSchema = z
   .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
   .refine((body) => body.password === body.confirmPassword, {

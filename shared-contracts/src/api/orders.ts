@@ -20,7 +20,15 @@ export const shippingDetailResponseSchema = responseEnvelope(
   }),
 );
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'packed', 'shipped', 'ready-for-collection', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'ready-for-collection',
+  'completed',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const orderLineSchema = z.object({
@@ -59,14 +67,24 @@ export const addressSchema = z.object({
 
 export const placeOrderRequestSchema = z
   .object({
-    email: z.string().trim().min(1, { message: 'required' }).pipe(z.email({ message: 'invalidEmail' })),
+    email: z
+      .string()
+      .trim()
+      .min(1, { message: 'required' })
+      .pipe(z.email({ message: 'invalidEmail' })),
     firstName: requiredText(100),
     lastName: requiredText(100),
     phone: z.string().trim().max(32).optional(),
     delivery: z.enum(['delivery', 'collection']),
     address: addressSchema.optional(),
     lines: z
-      .array(z.object({ productId: z.number().int().positive(), qty: z.number().int().positive(), orderType: orderTypeSchema }))
+      .array(
+        z.object({
+          productId: z.number().int().positive(),
+          qty: z.number().int().positive(),
+          orderType: orderTypeSchema,
+        }),
+      )
       .min(1)
       .max(200),
   })
@@ -101,4 +119,6 @@ export type OrderProblem = keyof typeof ORDER_PROBLEMS;
 export const productProblemSchema = apiErrorSchema.extend({ productIds: z.array(z.number().int()) });
 export type ProductProblem = z.infer<typeof productProblemSchema>;
 /** A 400 of place-order or shipping detail: a validation error, or cannotAddToCart with productIds. */
-export const orderBadRequestSchema = apiErrorSchema.extend({ productIds: z.array(z.number().int()).optional() });
+export const orderBadRequestSchema = apiErrorSchema.extend({
+  productIds: z.array(z.number().int()).optional(),
+});

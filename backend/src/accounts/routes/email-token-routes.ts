@@ -12,7 +12,8 @@ import { consumeEmailToken, issueEmailToken, revokeEmailTokens } from '../email-
 import { hashPassword } from '../password';
 import { findUserByEmail, findUserById } from '../user-repository';
 
-const FORGOT_ANSWER = 'If an account exists for this email address, we have sent it a link to reset the password.';
+const FORGOT_ANSWER =
+  'If an account exists for this email address, we have sent it a link to reset the password.';
 /** At most this many reset emails per address per hour: the form must not become a way to flood an inbox. */
 const RESET_MAILS_PER_HOUR = 5;
 
@@ -20,48 +21,60 @@ const RESET_MAILS_PER_HOUR = 5;
 export const emailTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const responses = { 200: messageResponseSchema, ...errorResponses(400) };
 
-  app.post('/verify-email', { schema: { body: verifyEmailRequestSchema, response: responses } }, async (request) => {
-    const verified = await app.db.transaction(async (tx) => {
-      const userId = await consumeEmailToken(tx, request.body.token, 'verify');
-      if (userId === undefined) return false;
-      await tx.query('UPDATE users SET verified = true, updated_at = now() WHERE id = $1', [userId]);
-      return true;
-    });
-    if (!verified) throw authProblem(400, 'invalidLink');
-    return { data: { message: 'Your email address is verified. You can sign in now.' } };
-  });
+  app.post(
+    '/verify-email',
+    { schema: { body: verifyEmailRequestSchema, response: responses } },
+    async (request) => {
+      const verified = await app.db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx, request.body.token, 'verify');
+        if (userId === undefined) return false;
+        await tx.query('UPDATE users SET verified = true, updated_at = now() WHERE id = $1', [userId]);
+        return true;
+      });
+      if (!verified) throw authProblem(400, 'invalidLink');
+      return { data: { message: 'Your email address is verified. You can sign in now.' } };
+    },
+  );
 
   // The same answer whether or not the address has an account, so the form cannot be used to find accounts.
-  app.post('/forgot-password', { schema: { body: forgotPasswordRequestSchema, response: responses } }, async (request) => {
-    const user = await findUserByEmail(app.db, request.body.email);
-    const sent = user ? await app.counters.increment(`reset-mail:${user.id}`, 3600) : 0;
-    if (user && sent <= RESET_MAILS_PER_HOUR) {
-      const token = await app.db.transaction(async (tx) => {
-        await revokeEmailTokens(tx, user.id, 'reset');
-        return issueEmailToken(tx, user.id, 'reset');
-      });
-      await sendResetEmail(app, user, token);
-    }
-    return { data: { message: FORGOT_ANSWER } };
-  });
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordRequestSchema, response: responses } },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      const sent = user ? await app.counters.increment(`reset-mail:${user.id}`, 3600) : 0;
+      if (user && sent <= RESET_MAILS_PER_HOUR) {
+        const token = await app.db.transaction(async (tx) => {
+          await revokeEmailTokens(tx, user.id, 'reset');
+          return issueEmailToken(tx, user.id, 'reset');
+        });
+        await sendResetEmail(app, user, token);
+      }
+      return { data: { message: FORGOT_ANSWER } };
+    },
+  );
 
   // Following the emailed link proves the address, so a reset also verifies the account; it
   // bumps token_version, which revokes every access token issued with the old password.
-  app.post('/reset-password', { schema: { body: resetPasswordRequestSchema, response: responses } }, async (request) => {
-    const passwordHash = await hashPassword(request.body.password);
-    const userId = await app.db.transaction(async (tx) => {
-      const id = await consumeEmailToken(tx, request.body.token, 'reset');
-      if (id === undefined) return undefined;
-      await tx.query(
-        `UPDATE users SET password_hash = $2, verified = true, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
-        [id, passwordHash],
-      );
-      await revokeEmailTokens(tx, id, 'reset');
-      return id;
-    });
-    if (userId === undefined) throw authProblem(400, 'invalidLink');
-    const user = await findUserById(app.db, userId);
-    if (user) await app.loginGuard.recordSuccess(user.email);
-    return { data: { message: 'Your password has been changed. You can sign in with the new password.' } };
-  });
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordRequestSchema, response: responses } },
+    async (request) => {
+      const passwordHash = await hashPassword(request.body.password);
+      const userId = await app.db.transaction(async (tx) => {
+        const id = await consumeEmailToken(tx, request.body.token, 'reset');
+        if (id === undefined) return undefined;
+        await tx.query(
+          `UPDATE users SET password_hash = $2, verified = true, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
+          [id, passwordHash],
+        );
+        await revokeEmailTokens(tx, id, 'reset');
+        return id;
+      });
+      if (userId === undefined) throw authProblem(400, 'invalidLink');
+      const user = await findUserById(app.db, userId);
+      if (user) await app.loginGuard.recordSuccess(user.email);
+      return { data: { message: 'Your password has been changed. You can sign in with the new password.' } };
+    },
+  );
 };

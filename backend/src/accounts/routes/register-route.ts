@@ -17,10 +17,16 @@ import { requestLocale } from '../request-locale';
 export const registerRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
-    { schema: { body: registerRequestSchema, response: { 200: registerResponseSchema, ...errorResponses(400, 409) } } },
+    {
+      schema: {
+        body: registerRequestSchema,
+        response: { 200: registerResponseSchema, ...errorResponses(400, 409) },
+      },
+    },
     async (request) => {
       const form = request.body;
-      if (!(await app.captcha.verify(form.captchaToken, request.ip))) throw new ApiProblem(400, 'captchaRequired');
+      if (!(await app.captcha.verify(form.captchaToken, request.ip)))
+        throw new ApiProblem(400, 'captchaRequired');
       const isBusiness = form.accountType === ACCOUNT_TYPES.business;
       const passwordHash = await hashPassword(form.password);
       const created = await app.db.transaction(async (tx) => {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getUserResponseSchema, MESSAGES, updateUserRequestSchema, verifyAccountQuerySchema, verifyAccountResponseSchema } from 'shared-contracts';
+import {
+  getUserResponseSchema,
+  MESSAGES,
+  updateUserRequestSchema,
+  verifyAccountQuerySchema,
+  verifyAccountResponseSchema,
+} from 'shared-contracts';
 import { z } from 'zod';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
@@ -8,13 +14,22 @@ import { findUserByEmail, toUserInfo, type UserRow } from '../user-repository';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-const profileOf = (user: UserRow) => ({ ...toUserInfo(user), newsletters: user.newsletters, phone: user.phone });
+const profileOf = (user: UserRow) => ({
+  ...toUserInfo(user),
+  newsletters: user.newsletters,
+  phone: user.phone,
+});
 
 /** verify-account (public lookup), and get-user / update-user (only the caller's own account). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify-account',
-    { schema: { querystring: verifyAccountQuerySchema, response: { 200: verifyAccountResponseSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        querystring: verifyAccountQuerySchema,
+        response: { 200: verifyAccountResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => {
       const user = await findUserByEmail(app.db, request.query.email);
       if (!user) throw new ApiProblem(404, 'emailNotFound', MESSAGES.emailNotFound);
@@ -24,7 +39,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/get-user',
-    { schema: { params: idParams, response: { 200: getUserResponseSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        params: idParams,
+        response: { 200: getUserResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const user = await requireAccount(request);
       if (user.id !== request.params.id) throw authProblem(403, 'forbidden');
@@ -52,7 +72,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
            newsletters = $6, updated_at = now()
          WHERE id = $1
          RETURNING *`,
-        [user.id, body.firstName, body.lastName, company, body.phone ?? user.phone, body.newsletters ?? user.newsletters],
+        [
+          user.id,
+          body.firstName,
+          body.lastName,
+          company,
+          body.phone ?? user.phone,
+          body.newsletters ?? user.newsletters,
+        ],
       );
       const updated = rows[0];
       if (!updated) throw authProblem(401, 'unauthorized');

@@ -23,7 +23,12 @@ describe.each(databases)('account and order commands on $name', ({ open }) => {
   beforeAll(async () => {
     db = await open();
     const config = testConfig();
-    context = { io: { out: (t) => out.push(t), err: (t) => err.push(t) }, cwd: process.cwd(), config: () => config, database: async () => db };
+    context = {
+      io: { out: (t) => out.push(t), err: (t) => err.push(t) },
+      cwd: process.cwd(),
+      config: () => config,
+      database: async () => db,
+    };
   });
   afterAll(async () => {
     await db.close();
@@ -36,7 +41,18 @@ describe.each(databases)('account and order commands on $name', ({ open }) => {
   };
 
   it('creates a business account and confirms it', async () => {
-    const args = ['--email', 'Inkoop@Hotel.example', '--password', 'Hotel@1234', '--first-name', 'Iris', '--last-name', 'Bos', '--company', 'Hotel B.V.'];
+    const args = [
+      '--email',
+      'Inkoop@Hotel.example',
+      '--password',
+      'Hotel@1234',
+      '--first-name',
+      'Iris',
+      '--last-name',
+      'Bos',
+      '--company',
+      'Hotel B.V.',
+    ];
     expect(await run(createAccountCommand, args)).toBe(0);
     expect(out.join('\n')).toContain('Created business account');
     expect(await run(createAccountCommand, args)).toBe(1);
@@ -51,15 +67,54 @@ describe.each(databases)('account and order commands on $name', ({ open }) => {
   });
 
   it('refuses a weak password, a bad email and a consumer to confirm', async () => {
-    await expect(run(createAccountCommand, ['--email', 'x@example.com', '--password', 'weak', '--first-name', 'A', '--last-name', 'B'])).rejects.toThrow(CliUsageError);
-    await expect(run(createAccountCommand, ['--email', 'nope', '--password', 'Good@1234', '--first-name', 'A', '--last-name', 'B'])).rejects.toThrow('--email');
-    expect(await run(createAccountCommand, ['--email', 'consument@example.com', '--password', 'Good@1234', '--first-name', 'A', '--last-name', 'B'])).toBe(0);
+    await expect(
+      run(createAccountCommand, [
+        '--email',
+        'x@example.com',
+        '--password',
+        'weak',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+      ]),
+    ).rejects.toThrow(CliUsageError);
+    await expect(
+      run(createAccountCommand, [
+        '--email',
+        'nope',
+        '--password',
+        'Good@1234',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+      ]),
+    ).rejects.toThrow('--email');
+    expect(
+      await run(createAccountCommand, [
+        '--email',
+        'consument@example.com',
+        '--password',
+        'Good@1234',
+        '--first-name',
+        'A',
+        '--last-name',
+        'B',
+      ]),
+    ).toBe(0);
     expect(await run(confirmBusinessCommand, ['consument@example.com'])).toBe(1);
   });
 
   it('advances an order through its flow, lists it, and a cancel puts the stock back', async () => {
     const productId = await insertProduct(db, { stock: 5 });
-    const order = { email: 'k@example.com', firstName: 'K', lastName: 'L', delivery: 'collection' as const, lines: [{ productId, qty: 2, orderType: 'reservation' as const }] };
+    const order = {
+      email: 'k@example.com',
+      firstName: 'K',
+      lastName: 'L',
+      delivery: 'collection' as const,
+      lines: [{ productId, qty: 2, orderType: 'reservation' as const }],
+    };
     const number = await placeOrder(db, { order, userId: null, confirmedBusiness: false, locale: 'nl_NL' });
     expect(await run(advanceOrderCommand, [number])).toBe(0);
     expect(out).toEqual([`${number}: placed → confirmed`]);

@@ -24,8 +24,13 @@ export const confirmBusinessCommand: CliCommand = {
       return 1;
     }
     const confirmed = !values.revoke;
-    await db.query('UPDATE users SET confirm_b2b = $2, updated_at = now() WHERE id = $1', [user.id, confirmed]);
-    context.io.out(confirmed ? `${email} is confirmed: business prices apply.` : `${email} is no longer confirmed.`);
+    await db.query('UPDATE users SET confirm_b2b = $2, updated_at = now() WHERE id = $1', [
+      user.id,
+      confirmed,
+    ]);
+    context.io.out(
+      confirmed ? `${email} is confirmed: business prices apply.` : `${email} is no longer confirmed.`,
+    );
     return 0;
   },
 };

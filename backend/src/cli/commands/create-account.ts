@@ -3,7 +3,10 @@ import { hashPassword } from '../../accounts/password';
 import { insertUser } from '../../accounts/user-repository';
 import { CliUsageError, parseCommandArgs, type CliCommand } from '../cli-command';
 
-function checked<T>(result: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }, name: string): T {
+function checked<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } },
+  name: string,
+): T {
   if (result.success) return result.data;
   const message = result.error.issues[0]?.message ?? 'invalid';
   throw new CliUsageError(`--${name}: ${isMessageId(message) ? MESSAGES[message] : message}`);
@@ -12,8 +15,10 @@ function checked<T>(result: { success: true; data: T } | { success: false; error
 /** An account made by the operator: verified at once (the operator vouches for the address). */
 export const createAccountCommand: CliCommand = {
   name: 'create-account',
-  summary: 'Create a verified account (consumer, or business with --company; --confirmed for business prices)',
-  usage: '--email <email> --password <password> --first-name <name> --last-name <name> [--company <name>] [--confirmed] [--unverified]',
+  summary:
+    'Create a verified account (consumer, or business with --company; --confirmed for business prices)',
+  usage:
+    '--email <email> --password <password> --first-name <name> --last-name <name> [--company <name>] [--confirmed] [--unverified]',
   async run(args, context) {
     const { values } = parseCommandArgs(args, {
       email: { type: 'string' },
@@ -30,7 +35,8 @@ export const createAccountCommand: CliCommand = {
     const lastName = values['last-name']?.trim();
     if (!firstName || !lastName) throw new CliUsageError('--first-name and --last-name are required');
     const company = values.company?.trim() || null;
-    if (values.confirmed && !company) throw new CliUsageError('--confirmed is for business accounts: give --company too');
+    if (values.confirmed && !company)
+      throw new CliUsageError('--confirmed is for business accounts: give --company too');
     const created = await insertUser(await context.database(), {
       email,
       passwordHash: await hashPassword(password),

@@ -16,7 +16,11 @@ export const listOrdersCommand: CliCommand = {
   summary: 'List orders, newest first, optionally by status or customer email',
   usage: '[--status <status>] [--email <email>] [--limit <n>]',
   async run(args, context) {
-    const { values } = parseCommandArgs(args, { status: { type: 'string' }, email: { type: 'string' }, limit: { type: 'string' } });
+    const { values } = parseCommandArgs(args, {
+      status: { type: 'string' },
+      email: { type: 'string' },
+      limit: { type: 'string' },
+    });
     const status = values.status === undefined ? null : orderStatusSchema.safeParse(values.status);
     if (status && !status.success) throw new CliUsageError(`--status: unknown status '${values.status}'`);
     const limit = integerOption(values.limit, 'limit', 1, 10_000) ?? 50;
@@ -29,7 +33,9 @@ export const listOrdersCommand: CliCommand = {
        ORDER BY o.created_at DESC, o.id DESC LIMIT $3`,
       [status?.data ?? null, values.email?.trim() ?? null, limit],
     );
-    context.io.out(`${'order'.padEnd(12)}${'placed'.padEnd(22)}${'status'.padEnd(22)}${'total'.padStart(10)}  lines  email`);
+    context.io.out(
+      `${'order'.padEnd(12)}${'placed'.padEnd(22)}${'status'.padEnd(22)}${'total'.padStart(10)}  lines  email`,
+    );
     for (const row of rows) {
       const placed = new Date(row.created_at).toISOString().slice(0, 19).replace('T', ' ');
       const total = fromCents(row.total_cents).toFixed(2);

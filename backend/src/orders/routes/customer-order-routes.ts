@@ -17,10 +17,16 @@ const notFound = () => new ApiProblem(404, 'orderNotFound', ORDER_PROBLEMS.order
 export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-customer-order',
-    { schema: { querystring: customerOrdersQuerySchema, response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        querystring: customerOrdersQuerySchema,
+        response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const user = await requireAccount(request);
-      if (user.id !== request.query.publicUserId) throw new ApiProblem(403, 'forbidden', ORDER_PROBLEMS.forbidden);
+      if (user.id !== request.query.publicUserId)
+        throw new ApiProblem(403, 'forbidden', ORDER_PROBLEMS.forbidden);
       return { responseData: { data: await toApiOrders(app.db, await findOrdersOfUser(app.db, user.id)) } };
     },
   );
@@ -28,7 +34,12 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whether an order exists is not revealed: a wrong number and a wrong email both answer 404.
   app.get(
     '/track-order',
-    { schema: { querystring: trackOrderQuerySchema, response: { 200: trackOrderResponseSchema, ...errorResponses(400, 401, 404) } } },
+    {
+      schema: {
+        querystring: trackOrderQuerySchema,
+        response: { 200: trackOrderResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
     async (request) => {
       const user = await authenticate(request);
       const row = await findOrderByNumber(app.db, request.query.orderNumber.toUpperCase());

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderBadRequestSchema, placeOrderRequestSchema, placeOrderResponseSchema, productProblemSchema } from 'shared-contracts';
+import {
+  orderBadRequestSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+  productProblemSchema,
+} from 'shared-contracts';
 import { authenticate } from '../../accounts/authenticate';
 import { requestLocale } from '../../accounts/request-locale';
 import { isConfirmedBusiness, localeOf } from '../../accounts/user-repository';
@@ -19,7 +24,12 @@ export const placeOrderRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: placeOrderRequestSchema,
-        response: { 200: placeOrderResponseSchema, 400: orderBadRequestSchema, 409: productProblemSchema, ...errorResponses(401) },
+        response: {
+          200: placeOrderResponseSchema,
+          400: orderBadRequestSchema,
+          409: productProblemSchema,
+          ...errorResponses(401),
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromCents, orderBadRequestSchema, shippingDetailRequestSchema, shippingDetailResponseSchema } from 'shared-contracts';
+import {
+  fromCents,
+  orderBadRequestSchema,
+  shippingDetailRequestSchema,
+  shippingDetailResponseSchema,
+} from 'shared-contracts';
 import { authenticate } from '../../accounts/authenticate';
 import { isConfirmedBusiness } from '../../accounts/user-repository';
 import { errorResponses } from '../../plugins/error-responses';
@@ -23,7 +28,10 @@ export const shippingDetailRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const business = isConfirmedBusiness(await authenticate(request));
-      const products = await loadOrderableProducts(app.db, request.body.map((line) => line.productId));
+      const products = await loadOrderableProducts(
+        app.db,
+        request.body.map((line) => line.productId),
+      );
       const productOrderCalculation = request.body.map((line) => {
         const product = products.get(line.productId);
         const unit = product ? unitPriceCents(product, business) : 0;
