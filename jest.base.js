@@ -33,6 +33,5 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
     },
     resolver: path.join(root, 'tooling/jest/cjs-fallback-resolver.cjs'),
     setupFilesAfterEnv: setupFiles,
-    ...(environment === 'jsdom' ? { testEnvironmentOptions: { customExportConditions: ['browser', 'import', 'default'] } } : {}),
   };
 }

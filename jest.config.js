@@ -2,12 +2,34 @@ import { jestProject } from './jest.base.js';
 
 /** One Jest run over every package; each project keeps its own environment. */
 export default {
+  // A safety net for hung tests, not a speed check: PGlite alone can take seconds on a busy machine.
+  testTimeout: 60_000,
   projects: [
     jestProject({ name: 'shared-contracts', dir: 'shared-contracts' }),
     jestProject({ name: 'backend', dir: 'backend' }),
-    jestProject({ name: 'shell', dir: 'shell', environment: 'jsdom', setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'] }),
-    jestProject({ name: 'mfe-catalog', dir: 'mfe-catalog', environment: 'jsdom', setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'] }),
-    jestProject({ name: 'mfe-cart', dir: 'mfe-cart', environment: 'jsdom', setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'] }),
-    jestProject({ name: 'mfe-account', dir: 'mfe-account', environment: 'jsdom', setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'] }),
+    jestProject({
+      name: 'shell',
+      dir: 'shell',
+      environment: 'jsdom',
+      setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'],
+    }),
+    jestProject({
+      name: 'mfe-catalog',
+      dir: 'mfe-catalog',
+      environment: 'jsdom',
+      setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'],
+    }),
+    jestProject({
+      name: 'mfe-cart',
+      dir: 'mfe-cart',
+      environment: 'jsdom',
+      setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'],
+    }),
+    jestProject({
+      name: 'mfe-account',
+      dir: 'mfe-account',
+      environment: 'jsdom',
+      setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'],
+    }),
   ],
 };

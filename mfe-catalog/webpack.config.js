@@ -1,4 +1,10 @@
 import { createConfig } from '../tooling/webpack/create-config.js';
 import { federation } from './federation.config.js';
 
-export default createConfig({ packageDir: import.meta.dirname, federation, port: 3101, isShell: false, title: 'Catalog (standalone)' });
+export default createConfig({
+  packageDir: import.meta.dirname,
+  federation,
+  port: 3101,
+  isShell: false,
+  title: 'Catalog (standalone)',
+});

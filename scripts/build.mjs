@@ -15,11 +15,19 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function run(command, args, cwd, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${output}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${output}`)),
+    );
   });
 }
 
@@ -32,7 +40,11 @@ async function buildNodePackage(dir) {
 async function buildFrontend({ dir }, step, total) {
   const packageDir = path.join(root, dir);
   const version = readJson(path.join(packageDir, 'package.json')).version;
-  const inputs = [path.join(packageDir, 'src'), ...['webpack.config.js', 'federation.config.js', 'package.json'].map((f) => path.join(packageDir, f)), ...SHARED_BUILD_INPUTS.map((p) => path.join(root, p))];
+  const inputs = [
+    path.join(packageDir, 'src'),
+    ...['webpack.config.js', 'federation.config.js', 'package.json'].map((f) => path.join(packageDir, f)),
+    ...SHARED_BUILD_INPUTS.map((p) => path.join(root, p)),
+  ];
   const hash = sourceHash(inputs.filter(existsSync));
   const stamp = path.join(packageDir, 'dist/.source-hash');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
@@ -41,7 +53,9 @@ async function buildFrontend({ dir }, step, total) {
   }
   const since = Date.now();
   console.log(`  [${step}/${total}] ${dir}: building…`);
-  await run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], packageDir, { RIODE_RELEASE: `${dir}@${version}` });
+  await run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], packageDir, {
+    RIODE_RELEASE: `${dir}@${version}`,
+  });
   writeFileSync(stamp, hash);
   console.log(`  [${step}/${total}] ${dir}: built in ${seconds(since)}`);
 }
@@ -50,7 +64,8 @@ async function buildFrontend({ dir }, step, total) {
 async function buildFrontends() {
   const queue = FRONTENDS.map((frontend, index) => ({ frontend, step: index + 1 }));
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await buildFrontend(job.frontend, job.step, FRONTENDS.length);
+    for (let job = queue.shift(); job; job = queue.shift())
+      await buildFrontend(job.frontend, job.step, FRONTENDS.length);
   };
   await Promise.all([worker(), worker()]);
 }
@@ -68,9 +83,16 @@ function publish() {
     // A release folder is immutable: the same content hash is the same release, never rewritten.
     if (!existsSync(target)) {
       cpSync(dist, target, { recursive: true, filter: (source) => !source.endsWith('.source-hash') });
-      writeFileSync(path.join(target, 'release.json'), JSON.stringify({ remote, version, contractsVersion, builtAt: new Date().toISOString() }, null, 2));
+      writeFileSync(
+        path.join(target, 'release.json'),
+        JSON.stringify({ remote, version, contractsVersion, builtAt: new Date().toISOString() }, null, 2),
+      );
     }
-    registry.remotes[remote] = { version, entry: `/remotes/${remote}/${version}/remoteEntry.js`, contractsVersion };
+    registry.remotes[remote] = {
+      version,
+      entry: `/remotes/${remote}/${version}/remoteEntry.js`,
+      contractsVersion,
+    };
   }
   writeFileSync(path.join(buildDir, 'registry.json'), JSON.stringify(registry, null, 2));
   return registry;
@@ -81,7 +103,8 @@ try {
   await buildNodePackage('shared-contracts');
   await Promise.all([buildNodePackage('backend'), buildFrontends()]);
   const registry = publish();
-  for (const [name, release] of Object.entries(registry.remotes)) console.log(`  → ${name} ${release.version}`);
+  for (const [name, release] of Object.entries(registry.remotes))
+    console.log(`  → ${name} ${release.version}`);
   console.log(`Build finished in ${seconds(started)}.`);
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));

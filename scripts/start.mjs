@@ -11,7 +11,9 @@ function runNode(script, args = []) {
 }
 
 if (!skipBuild) {
-  const code = await new Promise((resolve) => runNode(path.join(root, 'scripts/build.mjs')).on('close', resolve));
+  const code = await new Promise((resolve) =>
+    runNode(path.join(root, 'scripts/build.mjs')).on('close', resolve),
+  );
   if (code !== 0) process.exit(code ?? 1);
 }
 const server = runNode(path.join(root, 'backend/dist/server.js'));

@@ -18,7 +18,17 @@ rmSync(path.join(packageDir, 'dist'), { recursive: true, force: true });
 try {
   execFileSync(
     path.join(root, 'node_modules/.bin/swc'),
-    ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', configFile, '--ignore', '**/*.test.ts,**/*.test.tsx', '-q'],
+    [
+      'src',
+      '-d',
+      'dist',
+      '--strip-leading-paths',
+      '--config-file',
+      configFile,
+      '--ignore',
+      '**/*.test.ts,**/*.test.tsx',
+      '-q',
+    ],
     { stdio: 'inherit', cwd: packageDir },
   );
 } finally {

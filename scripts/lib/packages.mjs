@@ -12,4 +12,9 @@ export const FRONTENDS = [
 ];
 
 /** What a frontend build reads besides its own folder. */
-export const SHARED_BUILD_INPUTS = ['tooling/webpack', 'shared-contracts/src', 'shared-contracts/package.json', 'package-lock.json'];
+export const SHARED_BUILD_INPUTS = [
+  'tooling/webpack',
+  'shared-contracts/src',
+  'shared-contracts/package.json',
+  'package-lock.json',
+];

@@ -27,7 +27,10 @@ describe('VAT of a gross amount (21%)', () => {
 
 describe('totals of cart lines', () => {
   it('sum line totals exactly in cents, whatever the number of lines', () => {
-    const line = fc.record({ unitCents: fc.integer({ min: 1, max: 100_000 }), qty: fc.integer({ min: 1, max: 500 }) });
+    const line = fc.record({
+      unitCents: fc.integer({ min: 1, max: 100_000 }),
+      qty: fc.integer({ min: 1, max: 500 }),
+    });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 60 }), (lines) => {
         const totals = totalsOf(lines);

@@ -3,6 +3,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { sharedSingletons } from './shared-singletons.js';
@@ -75,8 +76,18 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
           // The shell's entry must come before remote chunks: no async/defer reordering surprises.
           scriptLoading: 'defer',
           chunks: ['main'],
+          ...(existsSync(path.join(packageDir, 'src/favicon.svg'))
+            ? { favicon: path.join(packageDir, 'src/favicon.svg') }
+            : {}),
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({ __RIODE_RELEASE__: JSON.stringify(process.env.RIODE_RELEASE ?? 'dev') }),
       ],
       performance: { hints: false },
@@ -94,10 +105,31 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
   };
 }
 
-/** In dev the shell proxies the API to the backend and gets a registry of the dev servers. */
+/** The remotes' dev servers, as the shell's dev registry names them. */
+const DEV_REMOTES = { catalog: 3101, cart: 3102, account: 3103 };
+
+/** In dev the shell proxies the API to the backend and serves a registry of the remotes' dev servers. */
 function devShellOptions() {
   const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+  const contractsFile = new URL('../../shared-contracts/package.json', import.meta.url);
+  const contractsVersion = JSON.parse(readFileSync(contractsFile, 'utf8')).version;
+  const registry = {
+    remotes: Object.fromEntries(
+      Object.entries(DEV_REMOTES).map(([name, port]) => [
+        name,
+        { version: 'dev', entry: `http://localhost:${port}/remoteEntry.js`, contractsVersion },
+      ]),
+    ),
+  };
   return {
-    proxy: [{ context: ['/api', '/orders', '/products', '/images', '/docs'], target: backend, changeOrigin: true }],
+    proxy: [
+      { context: ['/api', '/orders', '/products', '/images', '/docs'], target: backend, changeOrigin: true },
+    ],
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/remotes.json', (_request, response) => {
+        response.set('cache-control', 'no-cache').json(registry);
+      });
+      return middlewares;
+    },
   };
 }

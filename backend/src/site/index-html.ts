@@ -1,4 +1,4 @@
-import { REGISTRY_ELEMENT_ID, type RegistryDocument } from 'shared-contracts';
+import { REGISTRY_ELEMENT_ID, type RegistryDocument, type RemoteName } from 'shared-contracts';
 
 const PLACEHOLDER = '<!--riode-registry-->';
 
@@ -7,10 +7,12 @@ const PLACEHOLDER = '<!--riode-registry-->';
  * round trip. It goes in a JSON script element, which the browser never executes (no inline
  * script for the CSP to allow); `<` is escaped so no value can close the element.
  */
-export function inlineRegistry(html: string, registry: RegistryDocument): string {
+export function inlineRegistry(html: string, registry: RegistryDocument, preload: readonly RemoteName[] = []): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   const element = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
-  const preloads = Object.values(registry.remotes)
+  const preloads = preload
+    .map((name) => registry.remotes[name])
+    .filter((release) => release !== undefined)
     .map((release) => `<link rel="preload" as="script" href="${escapeAttribute(release.entry)}">`)
     .join('');
   return html.includes(PLACEHOLDER)

@@ -4,7 +4,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REGISTRY_PATH } from 'shared-contracts';
 import { readBuildRegistry } from './build-registry';
+import { clientLogRoute } from './client-log-route';
 import { inlineRegistry } from './index-html';
+import { remotesForPath } from './route-remotes';
 
 export interface SiteOptions {
   buildDir: string;
@@ -13,12 +15,13 @@ export interface SiteOptions {
 /** Paths that belong to the API: never answered with the shell's HTML. */
 const API_PREFIXES = ['/api/', '/orders/', '/products/', '/images/', '/docs', '/remotes/'];
 
-/** Entry files are the mutable names a release is reached by; everything else is content-hashed. */
-const UNHASHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html', 'release.json']);
+/** Chunks carry a content hash in their name (`name.0123abcdef.js`): such a file never changes. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
+/** Entry files (main.js, remoteEntry.js, mf-manifest.json, index.html) keep their names, so they are revalidated. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const unhashed = UNHASHED.has(path.basename(filePath));
-  reply.header('cache-control', unhashed ? 'no-cache' : 'public, max-age=31536000, immutable');
+  const hashed = HASHED_NAME.test(path.basename(filePath));
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**
@@ -27,6 +30,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDir }) => {
   const shellDir = path.join(buildDir, 'shell');
+  await app.register(clientLogRoute);
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'remotes'),
@@ -54,7 +58,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     return readBuildRegistry(buildDir);
   });
 
-  const sendShell = async (reply: FastifyReply) => {
+  const sendShell = async (pathname: string, reply: FastifyReply) => {
     let html: string;
     try {
       html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
@@ -62,15 +66,15 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
     const registry = await readBuildRegistry(buildDir);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inlineRegistry(html, registry));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inlineRegistry(html, registry, remotesForPath(pathname)));
   };
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (_request, reply) => sendShell('/', reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html') !== false) {
-      return sendShell(reply);
+      return sendShell(new URL(request.url, 'http://shop').pathname, reply);
     }
     return reply.code(404).send({ message: 'Not Found', data: 'Not Found', code: 'notFound' });
   });

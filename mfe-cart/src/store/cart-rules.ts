@@ -11,11 +11,16 @@ const sameLine = (a: Pick<CartItem, 'name' | 'orderType'>, b: Pick<CartItem, 'na
 export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = items.find((line) => sameLine(line, item));
   if (!existing) return [...items, item];
-  return items.map((line) => (line === existing ? { ...line, qty: line.qty + item.qty, number: item.number ?? line.number } : line));
+  return items.map((line) =>
+    line === existing ? { ...line, qty: line.qty + item.qty, number: item.number ?? line.number } : line,
+  );
 }
 
 /** Remove deletes by name + orderType. */
-export function removeItem(items: readonly CartItem[], key: Pick<CartItem, 'name' | 'orderType'>): CartItem[] {
+export function removeItem(
+  items: readonly CartItem[],
+  key: Pick<CartItem, 'name' | 'orderType'>,
+): CartItem[] {
   return items.filter((line) => !sameLine(line, key));
 }
 

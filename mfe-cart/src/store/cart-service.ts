@@ -15,7 +15,9 @@ export function cartStore(): CartStore {
   bus.on('catalog:add-to-cart-requested', (request) => {
     const added = created.add({ ...request });
     if (added) {
-      const item = created.snapshot().find((line) => line.name === request.name && line.orderType === request.orderType);
+      const item = created
+        .snapshot()
+        .find((line) => line.name === request.name && line.orderType === request.orderType);
       if (item) bus.publish('cart:item-added', { item, addedQty: request.qty });
     } else {
       bus.publish('shell:toast-requested', { kind: 'warning', message: 'outOfStock' });

@@ -25,7 +25,8 @@ export class CartStore {
 
   /** Adds a line; refuses (false) when cart quantity plus the request would exceed stock. */
   add(item: CartItem): boolean {
-    if (item.number !== undefined && quantityInCart(this.items, item.id) + item.qty > item.number) return false;
+    if (item.number !== undefined && quantityInCart(this.items, item.id) + item.qty > item.number)
+      return false;
     this.set(addItem(this.items, item));
     return true;
   }

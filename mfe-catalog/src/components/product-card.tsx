@@ -10,7 +10,14 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="cat-card" data-product-id={product.id}>
       <Link to={routes.product(product)} className="cat-card-link">
         {image ? (
-          <img src={`${image.imageURL}?w=640`} alt={product.name} width={300} height={338} loading="lazy" decoding="async" />
+          <img
+            src={`${image.imageURL}?w=640`}
+            alt={product.name}
+            width={300}
+            height={338}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <div className="cat-card-noimage" />
         )}

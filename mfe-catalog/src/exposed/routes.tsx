@@ -9,7 +9,9 @@ export default function CatalogRoutes({ page }: RemoteRoutesProps<'catalog'>) {
   return (
     <CatalogRoot>
       {page === 'home' && <HomePage />}
-      {(page === 'shop' || page === 'category' || page === 'sale' || page === 'category-page') && <ListingPage kind={page} />}
+      {(page === 'shop' || page === 'category' || page === 'sale' || page === 'category-page') && (
+        <ListingPage kind={page} />
+      )}
       {page === 'product' && <ProductPage />}
     </CatalogRoot>
   );

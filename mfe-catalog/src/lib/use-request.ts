@@ -1,26 +1,29 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
 export type RequestState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: Error };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
+
+const LOADING = { status: 'loading' } as const;
 
 /**
- * Runs a request when its key changes; an answer that arrives after a newer request started is
- * dropped, so a slow older answer never replaces a newer one.
+ * Runs a request when its key changes. The answer is kept with the key it belongs to, so a slow
+ * older answer never shows for a newer key (and an aborted one never arrives at all).
  */
 export function useRequest<T>(key: string, run: (signal: AbortSignal) => Promise<T>): RequestState<T> {
-  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const [result, setResult] = useState<{ key: string; state: RequestState<T> } | null>(null);
   const start = useEffectEvent((signal: AbortSignal) => run(signal));
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     start(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'success', data }),
+      (data) => !controller.signal.aborted && setResult({ key, state: { status: 'success', data } }),
       (error: unknown) =>
-        !controller.signal.aborted && setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+        !controller.signal.aborted &&
+        setResult({
+          key,
+          state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
+        }),
     );
     return () => controller.abort();
   }, [key]);
-  return state;
+  return result?.key === key ? result.state : LOADING;
 }

@@ -1,5 +1,12 @@
 import { Subject, type Subscription } from 'rxjs';
-import { EVENTS, envelopeSchema, isEventName, type Envelope, type EventName, type EventPayload } from './events';
+import {
+  EVENTS,
+  envelopeSchema,
+  isEventName,
+  type Envelope,
+  type EventName,
+  type EventPayload,
+} from './events';
 
 export interface BusProblem {
   type: string;
@@ -38,7 +45,11 @@ export class EventBus {
   publishEnvelope(candidate: unknown): void {
     const envelope = envelopeSchema.safeParse(candidate);
     if (!envelope.success) {
-      this.report({ type: describeType(candidate), reason: 'malformed-envelope', detail: envelope.error.message });
+      this.report({
+        type: describeType(candidate),
+        reason: 'malformed-envelope',
+        detail: envelope.error.message,
+      });
       return;
     }
     const { type } = envelope.data;
@@ -46,8 +57,12 @@ export class EventBus {
       this.report({ type, reason: 'unknown-event', detail: 'not in the event catalogue of this release' });
       return;
     }
-    if (EVENTS[type].replay && EVENTS[type].replay && this.accepts(type, envelope.data)) {
-      this.last.set(type, envelope.data);
+    if (EVENTS[type].replay) {
+      const accepted = this.accepts(type, envelope.data);
+      if (accepted.ok) {
+        this.last.set(type, envelope.data);
+        this.lastPayload.set(type, accepted.payload);
+      }
     }
     this.subject.next(envelope.data);
   }
@@ -90,7 +105,11 @@ export class EventBus {
   private validate<N extends EventName>(type: N, envelope: Envelope): EventPayload<N> | undefined {
     const definition = EVENTS[type];
     if (envelope.version !== definition.version) {
-      this.report({ type, reason: 'version-mismatch', detail: `got v${envelope.version}, expected v${definition.version}` });
+      this.report({
+        type,
+        reason: 'version-mismatch',
+        detail: `got v${envelope.version}, expected v${definition.version}`,
+      });
       return undefined;
     }
     const parsed = definition.schema.safeParse(envelope.payload);

@@ -40,7 +40,12 @@ export interface RequestOptions {
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<S extends z.ZodType>(method: string, path: string, schema: S, init: RequestOptions = {}) {
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    init: RequestOptions = {},
+  ) {
     const url = new URL(`${options.baseUrl ?? ''}${path}`, globalThis.location?.href ?? 'http://localhost');
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -71,8 +76,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) => request('GET', path, schema, init),
-    post: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) => request('POST', path, schema, init),
+    get: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+      request('GET', path, schema, init),
+    post: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+      request('POST', path, schema, init),
   };
 }
 

@@ -39,7 +39,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * of the failed entry script; when the registry names a fallback release, that is the one
  * tried next.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, expose: string, options = DEFAULT_LOAD_OPTIONS): Promise<T> {
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  expose: string,
+  options = DEFAULT_LOAD_OPTIONS,
+): Promise<T> {
   const release = await releaseOf(remote);
   if (!release) throw new RemoteLoadError(`no release of "${remote}" is registered`);
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
@@ -58,7 +62,11 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string, op
       if (attempt === options.retries) break;
       if (release.fallbackEntry && entry !== release.fallbackEntry) {
         entry = release.fallbackEntry;
-        reportClientProblem('remote-fallback', { remote, from: release.version, to: release.fallbackVersion ?? 'previous' });
+        reportClientProblem('remote-fallback', {
+          remote,
+          from: release.version,
+          to: release.fallbackVersion ?? 'previous',
+        });
       }
       registerRemotes([{ name: remote, entry }], { force: true });
     }

@@ -51,8 +51,14 @@ export async function fetchRegistry(): Promise<RegistryDocument> {
 export function acceptedReleases(registry: RegistryDocument): Array<[RemoteName, RemoteRelease]> {
   const accepted: Array<[RemoteName, RemoteRelease]> = [];
   for (const [name, release] of Object.entries(registry.remotes) as Array<[RemoteName, RemoteRelease]>) {
-    if (contractsMajor(release.contractsVersion) === contractsMajor(CONTRACTS_VERSION)) accepted.push([name, release]);
-    else reportClientProblem('contracts-mismatch', { remote: name, version: release.version, contracts: release.contractsVersion });
+    if (contractsMajor(release.contractsVersion) === contractsMajor(CONTRACTS_VERSION))
+      accepted.push([name, release]);
+    else
+      reportClientProblem('contracts-mismatch', {
+        remote: name,
+        version: release.version,
+        contracts: release.contractsVersion,
+      });
   }
   return accepted;
 }

@@ -6,6 +6,10 @@ import { reportClientProblem } from './report';
 interface Props {
   remote: RemoteName;
   onRetry: () => void;
+  /** A change of this value (a new address) clears a failure: the new page deserves a try. */
+  resetKey?: string | undefined;
+  /** A compact notice for small slots in the header. */
+  compact?: boolean | undefined;
   children: ReactNode;
 }
 
@@ -33,6 +37,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     });
   }
 
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+  }
+
   private readonly retry = () => {
     this.setState({ failed: false });
     this.props.onRetry();
@@ -40,6 +48,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.compact) {
+      return (
+        <span className="sh-slot-fallback sh-slot-fallback-compact" role="alert" data-slot-fallback={this.props.remote}>
+          <FormattedMessage id={`slot.unavailableShort.${this.props.remote}`} />
+          <button type="button" className="sh-link-button" onClick={this.retry}>
+            <FormattedMessage id="slot.retry" />
+          </button>
+        </span>
+      );
+    }
     return (
       <section className="sh-slot-fallback" role="alert" data-slot-fallback={this.props.remote}>
         <p>

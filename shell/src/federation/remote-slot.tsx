@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -7,23 +7,35 @@ interface ExposedModule<P> {
   default?: ComponentType<P>;
 }
 
-const components = new Map<string, unknown>();
+const loads = new Map<string, Promise<ComponentType<never>>>();
 
-/** One lazy component per remote module and attempt, so a retry really loads again. */
-function lazyRemote<P extends object>(remote: RemoteName, expose: string, attempt: number) {
+/** One load per remote module and attempt (React's use() needs the same promise every render). */
+function loadComponent<P>(remote: RemoteName, expose: string, attempt: number): Promise<ComponentType<P>> {
   const key = `${remote}/${expose}#${attempt}`;
-  let component = components.get(key) as LazyExoticComponent<ComponentType<P>> | undefined;
-  if (!component) {
-    component = lazy(async () => {
-      const module = await loadRemoteModule<ExposedModule<P>>(remote, expose);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemoteModule<ExposedModule<P>>(remote, expose).then((module) => {
       if (typeof module.default !== 'function' && typeof module.default !== 'object') {
         throw new Error(`${remote}/${expose} does not export a component`);
       }
-      return { default: module.default };
+      return module.default as ComponentType<never>;
     });
-    components.set(key, component);
+    loads.set(key, load);
   }
-  return component;
+  return load as Promise<ComponentType<P>>;
+}
+
+interface RemoteContentProps<P> {
+  remote: RemoteName;
+  expose: string;
+  attempt: number;
+  props: P;
+}
+
+function RemoteContent<P extends object>({ remote, expose, attempt, props }: RemoteContentProps<P>) {
+  // The cached load resolves to the same component for the same remote, module and attempt, so
+  // its identity is stable across renders and its state survives them.
+  return createElement(use(loadComponent<P>(remote, expose, attempt)), props);
 }
 
 interface RemoteSlotProps<P extends object> {
@@ -32,16 +44,17 @@ interface RemoteSlotProps<P extends object> {
   props: P;
   /** What shows while the remote loads; it should reserve the slot's space. */
   placeholder?: ReactNode;
+  resetKey?: string;
+  compact?: boolean;
 }
 
 /** A place on the page whose pixels belong to a remote (DESIGN §2: boundary + Suspense + fallback). */
-export function RemoteSlot<P extends object>({ remote, expose, props, placeholder }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({ remote, expose, props, placeholder, resetKey, compact }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote<P>(remote, expose, attempt);
   return (
-    <RemoteErrorBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)} resetKey={resetKey} compact={compact}>
       <Suspense fallback={placeholder ?? <div className="sh-slot-loading" aria-busy="true" />}>
-        <Remote {...props} />
+        <RemoteContent remote={remote} expose={expose} attempt={attempt} props={props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -15,9 +15,12 @@ export function reportClientProblem(kind: string, detail: Record<string, unknown
   try {
     const blob = new Blob([body], { type: 'application/json' });
     if (!navigator.sendBeacon?.(CLIENT_LOG_PATH, blob)) {
-      void fetch(CLIENT_LOG_PATH, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(
-        () => undefined,
-      );
+      void fetch(CLIENT_LOG_PATH, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch(() => undefined);
     }
   } catch {
     // Reporting is best effort; the page keeps working without it.

@@ -1,6 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { bus, loadMessages, parseLocale, STORAGE_KEYS, toBcp47, type LocaleCode, type Messages } from 'shared-contracts';
+import {
+  bus,
+  loadMessages,
+  parseLocale,
+  STORAGE_KEYS,
+  toBcp47,
+  type LocaleCode,
+  type Messages,
+} from 'shared-contracts';
 import dutch from './messages/nl.json';
 
 const loaders = {

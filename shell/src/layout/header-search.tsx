@@ -20,7 +20,11 @@ export function HeaderSearch() {
       <label className="sh-visually-hidden" htmlFor="sh-search-category">
         <FormattedMessage id="header.search.category" />
       </label>
-      <select id="sh-search-category" value={categoryId} onChange={(event) => setCategoryId(Number(event.target.value))}>
+      <select
+        id="sh-search-category"
+        value={categoryId}
+        onChange={(event) => setCategoryId(Number(event.target.value))}
+      >
         <option value={ALL_CATEGORIES_ID}>{intl.formatMessage({ id: 'header.search.allCategories' })}</option>
       </select>
       <input

@@ -21,7 +21,12 @@ export function Header() {
             <FormattedMessage id="nav.account" />
           </Link>
           <div className="sh-cart-slot">
-            <RemoteSlot remote="cart" expose="./cart-dropdown" props={{}} placeholder={<span className="sh-cart-placeholder" />} />
+            <RemoteSlot
+              remote="cart"
+              expose="./cart-dropdown"
+              props={{}}
+              placeholder={<span className="sh-cart-placeholder" />}
+            />
           </div>
         </div>
       </div>

@@ -9,7 +9,11 @@ export function LanguageSelect() {
       <span className="sh-visually-hidden">
         <FormattedMessage id="header.language" />
       </span>
-      <select value={locale} onChange={(event) => setLocale(parseLocale(event.target.value))} data-testid="language-select">
+      <select
+        value={locale}
+        onChange={(event) => setLocale(parseLocale(event.target.value))}
+        data-testid="language-select"
+      >
         {LANGUAGES.map((language) => (
           <option key={language.locale} value={language.locale}>
             {language.name}

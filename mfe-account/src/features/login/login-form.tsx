@@ -14,7 +14,10 @@ export function LoginForm({ onValid }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = loginFormSchema.safeParse({ email: data.get('email') ?? '', password: data.get('password') ?? '' });
+    const parsed = loginFormSchema.safeParse({
+      email: data.get('email') ?? '',
+      password: data.get('password') ?? '',
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -34,7 +37,13 @@ export function LoginForm({ onValid }: Props) {
     <form className="acc-form" onSubmit={submit} noValidate>
       <label>
         {intl.formatMessage({ id: 'login.email' })}
-        <input name="email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby="acc-email-error" />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby="acc-email-error"
+        />
         {error('email')}
       </label>
       <label>

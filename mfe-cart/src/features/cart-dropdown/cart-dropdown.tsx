@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { routes } from 'shared-contracts';
-import { itemCount } from '../cart-store/cart-rules';
-import { useCart } from '../cart-store/use-cart';
+import { itemCount } from '../../store/cart-rules';
+import { useCart } from '../../store/use-cart';
 
 /** The header's cart: the number of pieces, linking to the cart page. */
 export function CartDropdown() {

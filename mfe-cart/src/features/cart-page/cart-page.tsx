@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice, fromBcp47, toCents, totalsOf } from 'shared-contracts';
-import { cartStore } from '../cart-store/cart-service';
-import { removeItem } from '../cart-store/cart-rules';
-import { useCart } from '../cart-store/use-cart';
+import { cartStore } from '../../store/cart-service';
+import { removeItem } from '../../store/cart-rules';
+import { useCart } from '../../store/use-cart';
 
 export function CartPage() {
   const intl = useIntl();

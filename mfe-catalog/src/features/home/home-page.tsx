@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useRequest } from '../../lib/use-request';
-import { getDefaultProducts } from '../listing/api/get-products';
-import { ProductGrid } from '../listing/components/product-grid';
+import { getDefaultProducts } from '../../api/get-products';
+import { ProductGrid } from '../../components/product-grid';
 
 export function HomePage() {
   const state = useRequest('default-products', (signal) => getDefaultProducts(signal));

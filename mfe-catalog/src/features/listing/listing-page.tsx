@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryIdFromSlug, PRODUCT_PAGE_SIZE } from 'shared-contracts';
 import { useRequest } from '../../lib/use-request';
-import { getProducts, type ProductListParams } from './api/get-products';
-import { ProductGrid } from './components/product-grid';
+import { getProducts, type ProductListParams } from '../../api/get-products';
+import { ProductGrid } from '../../components/product-grid';
 
 export type ListingKind = 'shop' | 'category' | 'sale' | 'category-page';
 
@@ -12,7 +12,11 @@ function useListingParams(kind: ListingKind): ProductListParams {
   const [searchParams] = useSearchParams();
   const { slug } = useParams();
   const draw = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const params: ProductListParams = { draw, length: PRODUCT_PAGE_SIZE, start: (draw - 1) * PRODUCT_PAGE_SIZE };
+  const params: ProductListParams = {
+    draw,
+    length: PRODUCT_PAGE_SIZE,
+    start: (draw - 1) * PRODUCT_PAGE_SIZE,
+  };
   const search = searchParams.get('search');
   if (search) params.searchByName = search;
   if (kind === 'category') params.categoryId = categoryIdFromSlug(slug ?? '') ?? 0;

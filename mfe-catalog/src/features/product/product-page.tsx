@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatPrice, fromBcp47, toCents } from 'shared-contracts';
 import { useRequest } from '../../lib/use-request';
-import { AddToCartButton } from '../listing/components/add-to-cart-button';
-import { getProduct } from './api/get-product';
+import { AddToCartButton } from '../../components/add-to-cart-button';
+import { getProduct } from '../../api/get-product';
 
 /** The product id from either link shape: /product/d/p/?slug={id} or /product/default/{id}. */
 function useProductId(): number | undefined {

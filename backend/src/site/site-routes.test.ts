@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../db/database';
+import { openPgliteDatabase } from '../db/pglite-database';
+import { migrate } from '../db/migrate';
+import { buildTestApp } from '../test-support/account-app';
+import { inlineRegistry } from './index-html';
+import { remotesForPath } from './route-remotes';
+
+const registry = {
+  remotes: {
+    catalog: { version: '1.0.0-aaa', entry: '/remotes/catalog/1.0.0-aaa/remoteEntry.js', contractsVersion: '1.0.0' },
+    cart: { version: '1.0.0-bbb', entry: '/remotes/cart/1.0.0-bbb/remoteEntry.js', contractsVersion: '1.0.0' },
+  },
+};
+
+function writeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'riode-site-'));
+  mkdirSync(path.join(dir, 'shell'), { recursive: true });
+  writeFileSync(path.join(dir, 'shell/index.html'), '<html><head><!--riode-registry--></head><body></body></html>');
+  writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
+  writeFileSync(path.join(dir, 'shell/829.bc75846eea.js'), 'console.log("chunk")');
+  mkdirSync(path.join(dir, 'remotes/cart/1.0.0-bbb'), { recursive: true });
+  writeFileSync(path.join(dir, 'remotes/cart/1.0.0-bbb/remoteEntry.js'), 'var cart;');
+  writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
+  return dir;
+}
+
+describe('the static site', () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openPgliteDatabase();
+    await migrate(db);
+    app = await buildTestApp(db, { BUILD_DIR: writeBuild() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('answers every deep link with the shell, its registry inlined and no-cache', async () => {
+    for (const url of ['/', '/shop?search=laken', '/product/d/p/?t=x&slug=5', '/pages/account?tabId=3']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<script type="application/json" id="riode-remotes">');
+      expect(response.body).toContain('/remotes/cart/1.0.0-bbb/remoteEntry.js');
+    }
+  });
+
+  it('serves the registry document uncached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(registry);
+  });
+
+  it('caches hashed chunks for a year and revalidates entry files', async () => {
+    const chunk = await app.inject({ method: 'GET', url: '/829.bc75846eea.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await app.inject({ method: 'GET', url: '/remotes/cart/1.0.0-bbb/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject({ method: 'GET', url: '/main.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown API paths and missing remote files with a JSON 404, never the shell', async () => {
+    for (const url of ['/products/api/v1/nope', '/remotes/cart/9.9.9/remoteEntry.js', '/api/unknown']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'notFound' });
+    }
+  });
+
+  it('takes small client problem reports and refuses malformed ones', async () => {
+    const ok = await app.inject({ method: 'POST', url: '/api/client-log', payload: { kind: 'remote-load-failed', remote: 'cart' } });
+    expect(ok.statusCode).toBe(204);
+    const nested = await app.inject({ method: 'POST', url: '/api/client-log', payload: { kind: 'x', deep: { a: 1 } } });
+    expect(nested.statusCode).toBe(400);
+    const huge = await app.inject({ method: 'POST', url: '/api/client-log', payload: { kind: 'x', text: 'a'.repeat(5000) } });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('inlining the registry', () => {
+  it('cannot be broken out of by a value containing markup', () => {
+    const hostile = { remotes: { cart: { version: '</script><script>alert(1)</script>', entry: '/x.js', contractsVersion: '1.0.0' } } };
+    const html = inlineRegistry('<head><!--riode-registry--></head>', hostile);
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('preloads the remotes the first page needs', () => {
+    expect(remotesForPath('/')).toEqual(['catalog', 'cart']);
+    expect(remotesForPath('/pages/login')).toEqual(['account', 'cart']);
+    expect(remotesForPath('/pages/cart')).toEqual(['cart']);
+    expect(remotesForPath('/pages/privacy')).toEqual(['cart']);
+    const html = inlineRegistry('<head><!--riode-registry--></head>', registry, remotesForPath('/shop'));
+    expect(html.match(/rel="preload"/g)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { EventBus } from './bus';
+
+const item = {
+  id: 7,
+  name: 'Hoeslaken Texel katoen wit 90x200',
+  price: 19.95,
+  qty: 1,
+  orderType: 'normal' as const,
+  prodImageList: [],
+  productB2BDiscountFlag: false,
+};
+
+function quietBus() {
+  const bus = new EventBus('test');
+  const problems: string[] = [];
+  bus.setReporter((problem) => problems.push(`${problem.type}:${problem.reason}`));
+  return { bus, problems };
+}
+
+describe('the event bus', () => {
+  it('delivers a valid event to its subscribers, typed', () => {
+    const { bus } = quietBus();
+    const received: number[] = [];
+    bus.on('catalog:add-to-cart-requested', (payload) => received.push(payload.id));
+    bus.publish('catalog:add-to-cart-requested', { ...item, number: 5 });
+    expect(received).toEqual([7]);
+  });
+
+  it('replays the last value of a state-like event to a late subscriber, and only of those', () => {
+    const { bus } = quietBus();
+    bus.publish('shell:locale-changed', { locale: 'de_DE' });
+    bus.publish('catalog:add-to-cart-requested', { ...item, number: 5 });
+    const locales: string[] = [];
+    const requests: number[] = [];
+    bus.on('shell:locale-changed', (payload) => locales.push(payload.locale));
+    bus.on('catalog:add-to-cart-requested', (payload) => requests.push(payload.id));
+    expect(locales).toEqual(['de_DE']);
+    expect(requests).toEqual([]);
+    expect(bus.current('shell:locale-changed')).toBe(bus.current('shell:locale-changed'));
+  });
+
+  it('rejects a malformed payload without calling the receiver, and reports it once', () => {
+    const { bus, problems } = quietBus();
+    const handler = jest.fn();
+    bus.on('catalog:add-to-cart-requested', handler);
+    const malformed = { type: 'catalog:add-to-cart-requested', version: 1, payload: { id: 'seven' } };
+    bus.publishEnvelope(malformed);
+    bus.publishEnvelope(malformed);
+    expect(handler).not.toHaveBeenCalled();
+    expect(problems).toEqual(['catalog:add-to-cart-requested:invalid-payload']);
+  });
+
+  it('refuses envelopes of another contract version, unknown events and non-envelopes', () => {
+    const { bus, problems } = quietBus();
+    const handler = jest.fn();
+    bus.on('shell:locale-changed', handler);
+    bus.publishEnvelope({ type: 'shell:locale-changed', version: 2, payload: { locale: 'nl_NL' } });
+    bus.publishEnvelope({ type: 'shell:weather-changed', version: 1, payload: {} });
+    bus.publishEnvelope(42);
+    expect(handler).not.toHaveBeenCalled();
+    expect(problems).toEqual([
+      'shell:locale-changed:version-mismatch',
+      'shell:weather-changed:unknown-event',
+      'number:malformed-envelope',
+    ]);
+  });
+
+  it('keeps a malformed state value from replacing the last good one', () => {
+    const { bus } = quietBus();
+    bus.publish('shell:locale-changed', { locale: 'fr_CA' });
+    bus.publishEnvelope({ type: 'shell:locale-changed', version: 1, payload: { locale: 'xx_XX' } });
+    expect(bus.current('shell:locale-changed')).toEqual({ locale: 'fr_CA' });
+  });
+
+  it('isolates a throwing subscriber from the others', () => {
+    const { bus, problems } = quietBus();
+    const after = jest.fn();
+    bus.on('account:signed-out', () => {
+      throw new Error('boom');
+    });
+    bus.on('account:signed-out', after);
+    bus.publish('account:signed-out', { reason: 'logout' });
+    expect(after).toHaveBeenCalledWith({ reason: 'logout' });
+    expect(problems).toEqual(['account:signed-out:handler-threw']);
+  });
+
+  it('stops delivering after unsubscribe', () => {
+    const { bus } = quietBus();
+    const handler = jest.fn();
+    const off = bus.on('account:signed-out', handler);
+    off();
+    bus.publish('account:signed-out', { reason: 'logout' });
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
