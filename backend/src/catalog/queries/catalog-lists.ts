@@ -1,10 +1,11 @@
 import type { Category, Product } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { compareSizes } from './size-order';
-import { PRODUCT_COLUMNS, toProducts, type ProductRow } from './product-row';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, toProducts, type ProductRow } from './product-row';
 import { createTtlCache } from './ttl-cache';
 
 const HOME_PRODUCTS = 20;
+const HOME_CANDIDATES = 240;
 const MAX_SIZES = 100;
 
 export async function listCategories(db: Queryable): Promise<Category[]> {
@@ -53,23 +54,19 @@ export async function findStock(
 }
 
 /**
- * The home page's products: the newest buyable product (approved, priced, in stock) of each
- * category, newest first, so the page shows the whole range rather than one category. Each
- * category is one probe of the (category_id, id) index, so this stays fast on a large catalogue.
+ * The home page's products: the newest buyable products (approved, priced, in stock), at most
+ * one per category while there are enough categories, so the page shows the whole range. It
+ * reads the newest few hundred by the primary key, which stays fast however large the catalogue.
  */
 export async function listHomeProducts(db: Queryable): Promise<Product[]> {
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS}
-     FROM categories c
-     CROSS JOIN LATERAL (
-       SELECT * FROM products q
-       WHERE q.category_id = c.id AND q.approved AND q.stock > 0 AND q.price_cents IS NOT NULL
-       ORDER BY q.id DESC LIMIT 1
-     ) p
-     LEFT JOIN brands b ON b.id = p.brand_id
-     ORDER BY p.id DESC
-     LIMIT $1`,
-    [HOME_PRODUCTS],
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+     WHERE p.approved AND p.stock > 0 AND p.price_cents IS NOT NULL
+     ORDER BY p.id DESC LIMIT $1`,
+    [HOME_CANDIDATES],
   );
-  return toProducts(db, rows);
+  const seen = new Set<number>();
+  const varied = rows.filter((row) => !seen.has(row.category_id) && seen.add(row.category_id));
+  const rest = rows.filter((row) => !varied.includes(row));
+  return toProducts(db, [...varied, ...rest].slice(0, HOME_PRODUCTS));
 }

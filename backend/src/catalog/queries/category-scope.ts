@@ -1,19 +1,34 @@
 import type { Queryable } from '../../db/database';
+import { createTtlCache } from './ttl-cache';
+
+interface Tree {
+  ids: Set<number>;
+  children: Map<number, number[]>;
+}
+
+const trees = createTtlCache<Tree>(60_000);
+
+/** Every category id and each parent's children, remembered for a minute: the tree changes only when the catalogue is seeded. */
+function treeOf(db: Queryable): Promise<Tree> {
+  return trees(db, 'tree', async () => {
+    const { rows } = await db.query<{ id: number; parent: number }>(
+      'SELECT id, parent_category_id AS parent FROM categories',
+    );
+    const children = new Map<number, number[]>();
+    for (const { id, parent } of rows) children.set(parent, [...(children.get(parent) ?? []), id]);
+    return { ids: new Set(rows.map((row) => row.id)), children };
+  });
+}
 
 /**
  * The ids a category stands for in a listing: itself and every descendant, so 'Beddengoed'
- * lists its dekbedovertrekken too. undefined when the category does not exist. UNION (not
- * UNION ALL) stops at ids already seen, so even a cycle typed into the table ends.
+ * lists its dekbedovertrekken too. undefined when the category does not exist. Ids already
+ * seen are not visited again, so even a cycle typed into the table ends.
  */
 export async function categoryScope(db: Queryable, categoryId: number): Promise<number[] | undefined> {
-  const { rows } = await db.query<{ id: number }>(
-    `WITH RECURSIVE scope(id) AS (
-       SELECT id FROM categories WHERE id = $1
-       UNION
-       SELECT c.id FROM categories c JOIN scope s ON c.parent_category_id = s.id
-     )
-     SELECT id FROM scope`,
-    [categoryId],
-  );
-  return rows.length === 0 ? undefined : rows.map((row) => row.id);
+  const { ids, children } = await treeOf(db);
+  if (!ids.has(categoryId)) return undefined;
+  const scope = new Set([categoryId]);
+  for (const id of scope) for (const child of children.get(id) ?? []) scope.add(child);
+  return [...scope];
 }

@@ -27,7 +27,7 @@ export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: "The home page's products: the newest buyable product of each category",
+        summary: "The home page's products: the newest buyable ones, one per category",
         response: { 200: defaultProductsResponseSchema, ...errorResponses() },
       },
     },
