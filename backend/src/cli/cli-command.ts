@@ -35,7 +35,12 @@ export class CliUsageError extends Error {}
 
 /** An error's message; checked by shape, as errors from node: modules may come from another realm (Jest). */
 export function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
     return error.message;
   }
   return String(error);

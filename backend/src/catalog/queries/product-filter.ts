@@ -1,5 +1,5 @@
 import { toCents, type ProductListQuery } from 'shared-contracts';
-import { escapeLike, SqlParams } from './sql-params';
+import { escapeLike, type SqlParams } from './sql-params';
 
 /** The listing's filters, normalised: empty lists and undefined mean 'no filter'. */
 export interface ProductFilter {
