@@ -5,8 +5,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CONTRACTS_VERSION } from 'shared-contracts';
 
-export const OPENAPI_UI_PATH = '/docs';
-export const OPENAPI_JSON_PATH = `${OPENAPI_UI_PATH}/json`;
+const OPENAPI_UI_PATH = '/docs';
 
 /**
  * The OpenAPI document, generated from the zod schemas every route declares, at /docs/json,

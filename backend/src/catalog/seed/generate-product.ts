@@ -29,7 +29,7 @@ export interface SeedProduct {
 
 const DAY_MS = 86_400_000;
 
-export function kindOf(categoryId: number): ProductKind {
+function kindOf(categoryId: number): ProductKind {
   const kind = KINDS[categoryId];
   if (!kind) throw new Error(`no product kind for leaf category ${categoryId}`);
   return kind;
