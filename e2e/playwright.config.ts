@@ -35,7 +35,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(root, '.reports/e2e-data'),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, `.reports/e2e-data-${port}`),
+      BUILD_DIR: process.env.BUILD_DIR ?? path.join(root, 'build'),
     },
   },
 });

@@ -29,9 +29,16 @@ export async function publishOnPageBus(page: Page, envelope: unknown): Promise<s
       bus: { publishEnvelope(envelope: unknown): void; reportedProblems(): string[] };
     }
     interface FederationGlobal {
-      __FEDERATION__: { __INSTANCES__: Array<{ name: string; loadShare(name: string): Promise<false | (() => ContractsModule)> }> };
+      __FEDERATION__: {
+        __INSTANCES__: Array<{
+          name: string;
+          loadShare(name: string): Promise<false | (() => ContractsModule)>;
+        }>;
+      };
     }
-    const shell = (window as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell');
+    const shell = (window as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__.find(
+      (i) => i.name === 'shell',
+    );
     const factory = await shell?.loadShare('shared-contracts');
     if (!factory) throw new Error('shared-contracts is not in the share scope');
     const { bus } = factory();

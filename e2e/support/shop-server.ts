@@ -49,6 +49,6 @@ export async function startShop(env: Record<string, string>): Promise<RunningSho
 /** A copy of the production build to alter (remove a remote, add a release) without touching the real one. */
 export function copyBuild(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-build-'));
-  cpSync(path.join(repoRoot, 'build'), dir, { recursive: true });
+  cpSync(process.env.BUILD_DIR ?? path.join(repoRoot, 'build'), dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -13,16 +13,22 @@ const PAGES = [
 
 test.describe('a page composed at run time from the shell and a remote', () => {
   for (const { path, boundary, heading } of PAGES) {
-    test(`${path}: the shell draws the header, ${boundary} the main content, from the registry's release`, async ({ page }) => {
+    test(`${path}: the shell draws the header, ${boundary} the main content, from the registry's release`, async ({
+      page,
+    }) => {
       const registry: Registry = await (await page.request.get('/remotes.json')).json();
-      const entryLoaded = page.waitForResponse((response) => response.url().endsWith(registry.remotes[boundary]!.entry));
+      const entryLoaded = page.waitForResponse((response) =>
+        response.url().endsWith(registry.remotes[boundary]!.entry),
+      );
       await page.goto(path);
       await expect(page.locator('header.sh-header')).toBeVisible();
       const remote = page.locator(`main [data-boundary="${boundary}"]`);
       await expect(remote.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect((await entryLoaded).ok()).toBe(true);
       // The header itself is not the remote's: only the cart dropdown inside it is the cart's.
-      await expect(page.locator('header [data-boundary="catalog"], header [data-boundary="account"]')).toHaveCount(0);
+      await expect(
+        page.locator('header [data-boundary="catalog"], header [data-boundary="account"]'),
+      ).toHaveCount(0);
     });
   }
 
@@ -45,8 +51,11 @@ test.describe('a page composed at run time from the shell and a remote', () => {
 
     const providers = await page.evaluate(() => {
       type Versions = Record<string, { from: string; loaded?: boolean }>;
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const seen: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const [name, versions] of Object.entries(scopes.default ?? {})) {
@@ -57,7 +66,15 @@ test.describe('a page composed at run time from the shell and a remote', () => {
       }
       return Object.fromEntries(Object.entries(seen).map(([name, list]) => [name, [...new Set(list)]]));
     });
-    for (const name of ['react', 'react-dom', 'react-router-dom', 'react-intl', 'rxjs', 'zod', 'shared-contracts']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'react-intl',
+      'rxjs',
+      'zod',
+      'shared-contracts',
+    ]) {
       expect(providers[name], name).toHaveLength(1);
       expect(providers[name]?.[0], name).toMatch(/ from shell$/);
     }

@@ -26,7 +26,9 @@ test('with the cart remote missing, its slots say so and the rest of the shop wo
   await expect(products.first()).toBeVisible();
 
   await page.goto(`${shop.url}/pages/cart`);
-  await expect(page.locator('main [data-slot-fallback="cart"]')).toContainText('Je winkelwagen kan nu niet worden geladen');
+  await expect(page.locator('main [data-slot-fallback="cart"]')).toContainText(
+    'Je winkelwagen kan nu niet worden geladen',
+  );
 
   // Search still leads to the catalog's listing.
   await page.getByRole('searchbox').fill('hoeslaken');
@@ -37,5 +39,5 @@ test('with the cart remote missing, its slots say so and the rest of the shop wo
   // The account remote still works too.
   await page.goto(`${shop.url}/pages/login`);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page.getByRole('alert').first()).toHaveText('Dit veld is verplicht');
+  await expect(page.locator('main').getByRole('alert').first()).toHaveText('Dit veld is verplicht');
 });

@@ -22,4 +22,5 @@ export * from './api/orders';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './i18n/load-messages';
+export * from './i18n/translations-store';
 export * from './http/api-client';

@@ -8,6 +8,18 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { sharedSingletons } from './shared-singletons.js';
 
+const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
 /**
  * @param {object} options
  * @param {string} options.packageDir  the package's folder
@@ -71,7 +83,10 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
           manifest: !isShell,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(packageDir, 'src/index.html'),
+          // The shell has its own page; a remote's standalone page for its team is a bare frame.
+          ...(isShell
+            ? { template: path.join(packageDir, 'src/index.html') }
+            : { templateContent: STANDALONE_PAGE }),
           title,
           // The shell's entry must come before remote chunks: no async/defer reordering surprises.
           scriptLoading: 'defer',

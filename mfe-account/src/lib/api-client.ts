@@ -14,5 +14,5 @@ function deviceId(): string {
 export const api = createApiClient({
   getToken: () => localStorage.getItem(STORAGE_KEYS.token),
   getDeviceId: deviceId,
-  onUnauthorized: () => bus.publish('account:signed-out', { reason: 'unauthorized' }),
+  onUnauthorized: (path) => bus.publish('account:request-unauthorized', { path }),
 });

@@ -1,29 +1,18 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { bus, DEFAULT_LOCALE, loadMessages, toBcp47, type Messages } from 'shared-contracts';
+import { createTranslationsStore, toBcp47 } from 'shared-contracts';
 import dutch from '../i18n/messages/nl.json';
 import '../styles/cart.css';
 
-const loaders = {
+const translations = createTranslationsStore(dutch, {
   en_US: () => import('../i18n/messages/en.json'),
   fr_CA: () => import('../i18n/messages/fr.json'),
   de_DE: () => import('../i18n/messages/de.json'),
-};
+});
 
-const subscribe = (onChange: () => void) => bus.on('shell:locale-changed', onChange);
-const currentLocale = () => bus.current('shell:locale-changed')?.locale ?? DEFAULT_LOCALE;
-
-/** The cart's own translations, following the language the shell announces on the bus. */
+/** The root of every cart page and widget: its own translations, and the border of its pixels. */
 export function CartRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
-  const locale = useSyncExternalStore(subscribe, currentLocale);
-  const [messages, setMessages] = useState<Messages>(dutch);
-  useEffect(() => {
-    let current = true;
-    void loadMessages(locale, dutch, loaders).then((loaded) => current && setMessages(loaded));
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+  const { locale, messages } = useSyncExternalStore(translations.subscribe, translations.snapshot);
   const Tag = inline ? 'span' : 'div';
   return (
     <IntlProvider locale={toBcp47(locale)} defaultLocale="nl-NL" messages={messages}>

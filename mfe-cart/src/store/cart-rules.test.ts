@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { CartItem, OrderType } from 'shared-contracts';
-import { addItem, clearByOrderType, clearItems, itemCount, quantityInCart, removeItem, updateItems } from './cart-rules';
+import {
+  addItem,
+  clearByOrderType,
+  clearItems,
+  itemCount,
+  quantityInCart,
+  removeItem,
+  updateItems,
+} from './cart-rules';
 
 const line = (name: string, orderType: OrderType, qty: number, id = 1): CartItem => ({
   id,
@@ -28,11 +36,14 @@ describe('cart rules (spec §4)', () => {
   });
 
   it('remove deletes by name plus orderType only', () => {
-    const cart = [line('Badjas', 'normal', 1), line('Badjas', 'reservation', 2), line('Laken', 'normal', 1, 2)];
-    expect(removeItem(cart, { name: 'Badjas', orderType: 'normal' }).map((l) => `${l.name}/${l.orderType}`)).toEqual([
-      'Badjas/reservation',
-      'Laken/normal',
-    ]);
+    const cart = [
+      line('Badjas', 'normal', 1),
+      line('Badjas', 'reservation', 2),
+      line('Laken', 'normal', 1, 2),
+    ];
+    expect(
+      removeItem(cart, { name: 'Badjas', orderType: 'normal' }).map((l) => `${l.name}/${l.orderType}`),
+    ).toEqual(['Badjas/reservation', 'Laken/normal']);
   });
 
   it('update replaces the list, clear empties it, clear by orderType removes only that type', () => {
@@ -50,7 +61,10 @@ describe('cart rules (spec §4)', () => {
     });
     fc.assert(
       fc.property(fc.array(arbitraryLine, { maxLength: 30 }), (adds) => {
-        const cart = adds.reduce<CartItem[]>((items, add) => addItem(items, line(add.name, add.orderType, add.qty)), []);
+        const cart = adds.reduce<CartItem[]>(
+          (items, add) => addItem(items, line(add.name, add.orderType, add.qty)),
+          [],
+        );
         expect(itemCount(cart)).toBe(adds.reduce((sum, add) => sum + add.qty, 0));
         const keys = cart.map((l) => `${l.name}|${l.orderType}`);
         expect(new Set(keys).size).toBe(keys.length);
@@ -59,6 +73,11 @@ describe('cart rules (spec §4)', () => {
   });
 
   it('counts a product over all its order types for the stock check', () => {
-    expect(quantityInCart([line('Badjas', 'normal', 2), line('Badjas', 'reservation', 3), line('Laken', 'normal', 1, 2)], 1)).toBe(5);
+    expect(
+      quantityInCart(
+        [line('Badjas', 'normal', 2), line('Badjas', 'reservation', 3), line('Laken', 'normal', 1, 2)],
+        1,
+      ),
+    ).toBe(5);
   });
 });

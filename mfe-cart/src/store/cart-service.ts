@@ -20,11 +20,11 @@ export function cartStore(): CartStore {
         .find((line) => line.name === request.name && line.orderType === request.orderType);
       if (item) bus.publish('cart:item-added', { item, addedQty: request.qty });
     } else {
-      bus.publish('shell:toast-requested', { kind: 'warning', message: 'outOfStock' });
+      bus.publish('cart:toast-requested', { kind: 'warning', message: 'outOfStock' });
     }
   });
-  // Log out and any 401 empty the cart (spec §4).
-  bus.on('account:signed-out', () => created.clear());
+  // Log out and any 401 end the session, which empties the cart (spec §4).
+  bus.on('shell:session-ended', () => created.clear());
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cart || event.key === null) created.syncFromStorage();
   });

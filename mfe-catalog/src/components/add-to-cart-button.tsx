@@ -8,7 +8,7 @@ import { bus, type Product } from 'shared-contracts';
 export function AddToCartButton({ product }: { product: Product }) {
   const add = () => {
     if (product.price === null || product.number === null) {
-      bus.publish('shell:toast-requested', { kind: 'error', message: 'cannotAddToCart' });
+      bus.publish('catalog:toast-requested', { kind: 'error', message: 'cannotAddToCart' });
       return;
     }
     bus.publish('catalog:add-to-cart-requested', {

@@ -76,21 +76,21 @@ describe('the event bus', () => {
   it('isolates a throwing subscriber from the others', () => {
     const { bus, problems } = quietBus();
     const after = jest.fn();
-    bus.on('account:signed-out', () => {
+    bus.on('shell:session-ended', () => {
       throw new Error('boom');
     });
-    bus.on('account:signed-out', after);
-    bus.publish('account:signed-out', { reason: 'logout' });
+    bus.on('shell:session-ended', after);
+    bus.publish('shell:session-ended', { reason: 'logout' });
     expect(after).toHaveBeenCalledWith({ reason: 'logout' });
-    expect(problems).toEqual(['account:signed-out:handler-threw']);
+    expect(problems).toEqual(['shell:session-ended:handler-threw']);
   });
 
   it('stops delivering after unsubscribe', () => {
     const { bus } = quietBus();
     const handler = jest.fn();
-    const off = bus.on('account:signed-out', handler);
+    const off = bus.on('shell:session-ended', handler);
     off();
-    bus.publish('account:signed-out', { reason: 'logout' });
+    bus.publish('shell:session-ended', { reason: 'logout' });
     expect(handler).not.toHaveBeenCalled();
   });
 });

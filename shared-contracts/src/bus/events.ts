@@ -10,6 +10,41 @@ import { wishlistItemSchema } from '../entities/wishlist';
  * whose prefix they carry. `version` is the payload's contract version: bump it when the payload
  * changes shape. `replay` marks state-like events whose last value a late subscriber receives.
  */
+const toastSchema = z.object({
+  kind: z.enum(['success', 'info', 'warning', 'error']),
+  /** A message id of messages.ts (the shell translates it), or a text the sender already translated. */
+  message: z.string().min(1).max(500),
+  durationMs: z.number().int().positive().max(60_000).optional(),
+});
+
+const modalRequestSchema = z.object({
+  modal: z.enum(['login', 'register', 'quickview', 'video', 'none']),
+  productId: z.number().int().positive().optional(),
+});
+
+const unauthorizedSchema = z.object({ path: z.string().max(500) });
+
+const sessionSchema = z.object({
+  status: z.enum(['loading', 'authenticated', 'unauthenticated']),
+  userInfo: userInfoSchema.nullable(),
+  /** The API token of the session, so no team reads another team's storage to call the API. */
+  accessToken: z.string().nullable(),
+});
+
+/**
+ * Requests any remote may make of the shell carry the requesting team's prefix, so every event
+ * still has exactly one owner: `catalog:toast-requested`, `cart:toast-requested`, ...
+ */
+const REMOTE_TEAMS = ['catalog', 'cart', 'account'] as const;
+type RemoteTeam = (typeof REMOTE_TEAMS)[number];
+
+function perTeam<F extends string, D>(fact: F, definition: D) {
+  return Object.fromEntries(REMOTE_TEAMS.map((team) => [`${team}:${fact}`, definition])) as Record<
+    `${RemoteTeam}:${F}`,
+    D
+  >;
+}
+
 export const EVENTS = {
   'catalog:add-to-cart-requested': {
     version: 1,
@@ -41,39 +76,25 @@ export const EVENTS = {
     replay: true,
     schema: z.object({ items: z.array(wishlistItemSchema) }),
   },
-  'account:session-changed': {
-    version: 1,
-    replay: true,
-    schema: z.object({
-      status: z.enum(['loading', 'authenticated', 'unauthenticated']),
-      userInfo: userInfoSchema.nullable(),
-    }),
-  },
+  /** The account team signed a user in (token and user data stored); the shell refreshes the session. */
   'account:signed-in': { version: 1, replay: false, schema: z.object({ userInfo: userInfoSchema }) },
-  'account:signed-out': {
+  /** The user logged out through the account team's Log out; the shell ends the session everywhere. */
+  'account:signed-out': { version: 1, replay: false, schema: z.object({ reason: z.literal('logout') }) },
+  /** The session as the shell knows it (spec §4 auth session); the one source every team reads. */
+  'shell:session-changed': { version: 1, replay: true, schema: sessionSchema },
+  /** The shell ended the session: storage cleared, user state reset; the cart empties itself. */
+  'shell:session-ended': {
     version: 1,
     replay: false,
     schema: z.object({ reason: z.enum(['logout', 'unauthorized', 'other-tab', 'expired']) }),
   },
   'shell:locale-changed': { version: 1, replay: true, schema: z.object({ locale: localeSchema }) },
-  'shell:toast-requested': {
-    version: 1,
-    replay: false,
-    schema: z.object({
-      kind: z.enum(['success', 'info', 'warning', 'error']),
-      /** A message id of messages.ts, or a literal text from the server. */
-      message: z.string().min(1),
-      durationMs: z.number().int().positive().optional(),
-    }),
-  },
-  'shell:modal-requested': {
-    version: 1,
-    replay: false,
-    schema: z.object({
-      modal: z.enum(['login', 'register', 'quickview', 'video', 'none']),
-      productId: z.number().int().positive().optional(),
-    }),
-  },
+  /** A toast (react-toastify in the shell; spec §9: closes after 3 s unless durationMs says otherwise). */
+  ...perTeam('toast-requested', { version: 1, replay: false, schema: toastSchema }),
+  /** Open (or close, with 'none') one of the shell's modal frames. */
+  ...perTeam('modal-requested', { version: 1, replay: false, schema: modalRequestSchema }),
+  /** A call of this team's answered 401 (spec §4: any 401 signs the user out). */
+  ...perTeam('request-unauthorized', { version: 1, replay: false, schema: unauthorizedSchema }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ApiRequestError, createApiClient } from './api-client';
 
 function answer(status: number, body: unknown): typeof fetch {
-  return jest.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as unknown as typeof fetch;
+  return jest.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  ) as unknown as typeof fetch;
 }
 
 const schema = z.object({ data: z.object({ accountType: z.number() }) });
@@ -11,8 +14,15 @@ const schema = z.object({ data: z.object({ accountType: z.number() }) });
 describe('the API client', () => {
   it('sends the token and the device id, and checks the answer against its schema', async () => {
     const fetch = answer(200, { data: { accountType: 1 } });
-    const api = createApiClient({ baseUrl: 'http://shop.test', getToken: () => 'tok', getDeviceId: () => 'dev-1', fetch });
-    await expect(api.get('/x', schema, { query: { email: 'a@b.nl', empty: '' }, withDeviceId: true })).resolves.toEqual({
+    const api = createApiClient({
+      baseUrl: 'http://shop.test',
+      getToken: () => 'tok',
+      getDeviceId: () => 'dev-1',
+      fetch,
+    });
+    await expect(
+      api.get('/x', schema, { query: { email: 'a@b.nl', empty: '' }, withDeviceId: true }),
+    ).resolves.toEqual({
       data: { accountType: 1 },
     });
     const [url, init] = (fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
@@ -21,7 +31,9 @@ describe('the API client', () => {
   });
 
   it("reads the error envelope's data as the message (spec §8)", async () => {
-    const api = createApiClient({ fetch: answer(400, { message: 'Bad', data: 'User account is locked', code: 'accountLocked' }) });
+    const api = createApiClient({
+      fetch: answer(400, { message: 'Bad', data: 'User account is locked', code: 'accountLocked' }),
+    });
     const error = await api.post('/login', schema, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as ApiRequestError).message).toBe('User account is locked');
@@ -30,7 +42,10 @@ describe('the API client', () => {
 
   it('signals every 401 so the user is signed out', async () => {
     const onUnauthorized = jest.fn();
-    const api = createApiClient({ fetch: answer(401, { message: 'x', data: 'x', code: 'unauthorized' }), onUnauthorized });
+    const api = createApiClient({
+      fetch: answer(401, { message: 'x', data: 'x', code: 'unauthorized' }),
+      onUnauthorized,
+    });
     await expect(api.get('/me', schema)).rejects.toBeInstanceOf(ApiRequestError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });

@@ -20,7 +20,7 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   getDeviceId?: () => string | null;
   /** Any 401 (spec §4): the caller signs the user out everywhere. */
-  onUnauthorized?: () => void;
+  onUnauthorized?: (path: string) => void;
   fetch?: typeof fetch;
 }
 
@@ -66,7 +66,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     });
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      if (response.status === 401) options.onUnauthorized?.();
+      if (response.status === 401) options.onUnauthorized?.(path);
       const envelope = apiErrorSchema.safeParse(payload);
       throw new ApiRequestError(response.status, envelope.success ? envelope.data : undefined);
     }

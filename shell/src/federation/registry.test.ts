@@ -3,14 +3,21 @@ import { acceptedReleases, readInlinedRegistry } from './registry';
 
 (globalThis as { __RIODE_RELEASE__?: string }).__RIODE_RELEASE__ = 'test';
 
-const release = (contractsVersion: string) => ({ version: '1.0.0-x', entry: '/remotes/x/remoteEntry.js', contractsVersion });
+const release = (contractsVersion: string) => ({
+  version: '1.0.0-x',
+  entry: '/remotes/x/remoteEntry.js',
+  contractsVersion,
+});
 
 describe('the registry as the shell reads it', () => {
   it('accepts only releases built against the same contracts major, and reports the others', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const accepted = acceptedReleases({ remotes: { catalog: release('1.4.0'), cart: release('2.0.0') } });
     expect(accepted.map(([name]) => name)).toEqual(['catalog']);
-    expect(warn).toHaveBeenCalledWith('[shop] contracts-mismatch', expect.objectContaining({ remote: 'cart' }));
+    expect(warn).toHaveBeenCalledWith(
+      '[shop] contracts-mismatch',
+      expect.objectContaining({ remote: 'cart' }),
+    );
     warn.mockRestore();
   });
 

@@ -50,7 +50,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     if (this.props.compact) {
       return (
-        <span className="sh-slot-fallback sh-slot-fallback-compact" role="alert" data-slot-fallback={this.props.remote}>
+        <span
+          className="sh-slot-fallback sh-slot-fallback-compact"
+          role="status"
+          data-slot-fallback={this.props.remote}
+        >
           <FormattedMessage id={`slot.unavailableShort.${this.props.remote}`} />
           <button type="button" className="sh-link-button" onClick={this.retry}>
             <FormattedMessage id="slot.retry" />

@@ -49,10 +49,22 @@ interface RemoteSlotProps<P extends object> {
 }
 
 /** A place on the page whose pixels belong to a remote (DESIGN §2: boundary + Suspense + fallback). */
-export function RemoteSlot<P extends object>({ remote, expose, props, placeholder, resetKey, compact }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  remote,
+  expose,
+  props,
+  placeholder,
+  resetKey,
+  compact,
+}: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary remote={remote} onRetry={() => setAttempt((n) => n + 1)} resetKey={resetKey} compact={compact}>
+    <RemoteErrorBoundary
+      remote={remote}
+      onRetry={() => setAttempt((n) => n + 1)}
+      resetKey={resetKey}
+      compact={compact}
+    >
       <Suspense fallback={placeholder ?? <div className="sh-slot-loading" aria-busy="true" />}>
         <RemoteContent remote={remote} expose={expose} attempt={attempt} props={props} />
       </Suspense>

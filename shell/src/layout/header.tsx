@@ -23,6 +23,7 @@ export function Header() {
           <div className="sh-cart-slot">
             <RemoteSlot
               remote="cart"
+              compact
               expose="./cart-dropdown"
               props={{}}
               placeholder={<span className="sh-cart-placeholder" />}
