@@ -4,7 +4,10 @@ import { slugify } from './slug';
  * Builders for every route of spec §2, so no package writes a path by hand. Query strings are
  * built with URLSearchParams, which escapes what a shopper types.
  */
-function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
+function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined | null>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -39,7 +42,8 @@ export const routes = {
   checkout: () => '/pages/checkout',
   login: (query: { regmsg?: 'Success' } = {}) => withQuery('/pages/login', query),
   resetPassword: (query: { token?: string } = {}) => withQuery('/pages/resetpassword', query),
-  account: (query: { tabId?: number; track?: string; b2bunf?: string } = {}) => withQuery('/pages/account', query),
+  account: (query: { tabId?: number; track?: string; b2bunf?: string } = {}) =>
+    withQuery('/pages/account', query),
   info: (page: InfoPage) => `/pages/${page}`,
   categoryPage: (categoryId: number) => withQuery('/categories/categorypage/', { categoryId }),
   notFound: () => '/pages/404',

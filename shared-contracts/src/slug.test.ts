@@ -20,6 +20,8 @@ describe('slugify', () => {
   });
 
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 60 }), (text) => expect(slugify(slugify(text))).toBe(slugify(text))));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => expect(slugify(slugify(text))).toBe(slugify(text))),
+    );
   });
 });

@@ -16,7 +16,13 @@ export class ApiProblem extends Error {
   }
 }
 
-export function sendProblem(reply: FastifyReply, status: number, code: string, text: string, issues?: ApiError['issues']) {
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  text: string,
+  issues?: ApiError['issues'],
+) {
   const body: ApiError = { message: text, data: text, code, ...(issues ? { issues } : {}) };
   return reply.code(status).send(body);
 }
@@ -36,7 +42,8 @@ async function apiErrors(app: FastifyInstance): Promise<void> {
     if (error instanceof ApiProblem) return sendProblem(reply, error.statusCode, error.code, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request',
+        path:
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'request',
         message: issueText(issue.message ?? 'Invalid value'),
       }));
       const first = issues[0]?.message ?? 'Invalid request';
@@ -49,7 +56,8 @@ async function apiErrors(app: FastifyInstance): Promise<void> {
       return sendProblem(reply, 500, 'internal', 'Something went wrong on our side. Please try again.');
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return sendProblem(reply, status, error.code ?? 'badRequest', error.message);
+    if (status >= 400 && status < 500)
+      return sendProblem(reply, status, error.code ?? 'badRequest', error.message);
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const authEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** Products and orders calls answer `{ responseData: { data: ... } }`. */
-export const responseEnvelope = <T extends z.ZodType>(data: T) => z.object({ responseData: z.object({ data }) });
+export const responseEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ responseData: z.object({ data }) });
 
 /** The product listing follows the DataTables convention its query uses. */
 export const dataTablesEnvelope = <T extends z.ZodType>(row: T) =>

@@ -22,7 +22,16 @@ describe('the cart in browser storage (spec §3)', () => {
   });
 
   it('reads garbage, truncated JSON and old shapes as an empty cart, never a throw', () => {
-    for (const raw of [null, '', 'garbage', '{"data":', '{"data":"[{\\"id\\":1}]"}', '[1,2]', '{"data":5}', '{"items":[]}']) {
+    for (const raw of [
+      null,
+      '',
+      'garbage',
+      '{"data":',
+      '{"data":"[{\\"id\\":1}]"}',
+      '[1,2]',
+      '{"data":5}',
+      '{"items":[]}',
+    ]) {
       expect(parseStoredCart(raw)).toEqual([]);
     }
     fc.assert(fc.property(fc.string(), (raw) => expect(Array.isArray(parseStoredCart(raw))).toBe(true)));

@@ -19,7 +19,10 @@ const errorsOf = (result: ReturnType<typeof registrationFormSchema.safeParse>) =
 describe('the login form (spec §5)', () => {
   it('requires every field, non-blank', () => {
     const result = loginFormSchema.safeParse({ email: '   ', password: '' });
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ email: 'required', password: 'required' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      email: 'required',
+      password: 'required',
+    });
   });
 });
 
@@ -41,8 +44,12 @@ describe('the registration form (spec §5)', () => {
   });
 
   it('requires a company name for business accounts only', () => {
-    expect(errorsOf(registrationFormSchema.safeParse({ ...valid, accountType: 1 }))).toEqual({ companyName: 'required' });
-    expect(registrationFormSchema.safeParse({ ...valid, accountType: 1, companyName: 'Hotel Zee BV' }).success).toBe(true);
+    expect(errorsOf(registrationFormSchema.safeParse({ ...valid, accountType: 1 }))).toEqual({
+      companyName: 'required',
+    });
+    expect(
+      registrationFormSchema.safeParse({ ...valid, accountType: 1, companyName: 'Hotel Zee BV' }).success,
+    ).toBe(true);
   });
 
   it('requires the names', () => {
@@ -70,18 +77,23 @@ describe('the password rule (spec §5)', () => {
   });
 
   it('accepts exactly the passwords of 8+ allowed characters with all four kinds', () => {
-    const allowed = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@$!%*?&_#-+ '.split(''));
+    const allowed = fc.constantFrom(
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@$!%*?&_#-+ '.split(''),
+    );
     fc.assert(
-      fc.property(fc.array(allowed, { maxLength: 20 }).map((chars) => chars.join('')), (password) => {
-        const expected =
-          password.length >= 8 &&
-          /[a-z]/.test(password) &&
-          /[A-Z]/.test(password) &&
-          /\d/.test(password) &&
-          /[@$!%*?&_]/.test(password) &&
-          /^[A-Za-z\d@$!%*?&_]+$/.test(password);
-        expect(passwordSchema.safeParse(password).success).toBe(expected);
-      }),
+      fc.property(
+        fc.array(allowed, { maxLength: 20 }).map((chars) => chars.join('')),
+        (password) => {
+          const expected =
+            password.length >= 8 &&
+            /[a-z]/.test(password) &&
+            /[A-Z]/.test(password) &&
+            /\d/.test(password) &&
+            /[@$!%*?&_]/.test(password) &&
+            /^[A-Za-z\d@$!%*?&_]+$/.test(password);
+          expect(passwordSchema.safeParse(password).success).toBe(expected);
+        },
+      ),
     );
   });
 });

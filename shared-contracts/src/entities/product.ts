@@ -4,9 +4,13 @@ import { z } from 'zod';
 export const euroAmountSchema = z
   .number()
   .nonnegative()
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'At most two decimals',
-  });
+  .refine(
+    (value) =>
+      Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      message: 'At most two decimals',
+    },
+  );
 
 export const imageViewTypeSchema = z.string().min(1);
 

@@ -1,0 +1,62 @@
+// What a first visit costs: bytes of JavaScript and CSS (raw and gzip), the number of requests,
+// and how many sequential round trips happen before the first remote has drawn its content.
+import { chromium } from 'playwright-core';
+import { gzipSync } from 'node:zlib';
+
+const LAUNCH = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** The URL of the script (or document) that caused a request, from Chromium's initiator record. */
+function initiatorUrl(initiator) {
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames?.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
+}
+
+export async function measureFirstLoad(url, readySelector) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const depth = new Map();
+    const requests = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const parent = initiatorUrl(event.initiator);
+      const level = parent && depth.has(parent) ? depth.get(parent) + 1 : 1;
+      if (!depth.has(event.request.url) || depth.get(event.request.url) > level) depth.set(event.request.url, level);
+      requests.push({ url: event.request.url, type: event.type, level, at: event.timestamp });
+    });
+    const bodies = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') bodies.push({ type, body: await response.body().catch(() => Buffer.alloc(0)) });
+    });
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForSelector(readySelector, { state: 'visible', timeout: 30_000 });
+    const readyAfterMs = Date.now() - started;
+    const readyCount = requests.length;
+    await page.waitForLoadState('networkidle');
+    const before = requests.slice(0, readyCount);
+    const sum = (type, pick) => bodies.filter((b) => b.type === type).reduce((total, b) => total + pick(b.body), 0);
+    return {
+      url,
+      readyAfterMs,
+      requests: requests.length,
+      requestsBeforeReady: before.length,
+      sequentialRoundTripsBeforeReady: Math.max(...before.map((r) => depth.get(r.url) ?? r.level)),
+      js: { raw: sum('script', (b) => b.length), gzip: sum('script', (b) => gzipSync(b).length) },
+      css: { raw: sum('stylesheet', (b) => b.length), gzip: sum('stylesheet', (b) => gzipSync(b).length) },
+      waterfall: before.map((r) => `${depth.get(r.url) ?? r.level} ${new URL(r.url).pathname}`),
+    };
+  } finally {
+    await browser.close();
+  }
+}
