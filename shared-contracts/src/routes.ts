@@ -40,6 +40,8 @@ export const routes = {
   productDefault: (id: number) => `/product/default/${id}`,
   cart: () => '/pages/cart',
   checkout: () => '/pages/checkout',
+  /** The cart team's wishlist view (page 'wishlist'), linked from the header and the account. */
+  wishlist: () => '/pages/wishlist',
   login: (query: { regmsg?: 'Success' } = {}) => withQuery('/pages/login', query),
   resetPassword: (query: { token?: string } = {}) => withQuery('/pages/resetpassword', query),
   account: (query: { tabId?: number; track?: string; b2bunf?: string } = {}) =>
