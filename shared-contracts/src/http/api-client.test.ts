@@ -40,6 +40,13 @@ describe('the API client', () => {
     expect((error as ApiRequestError).body?.code).toBe('accountLocked');
   });
 
+  it('keeps the whole error answer, so a 409 still names its products', async () => {
+    const body = { message: 'x', data: 'x', code: 'outOfStock', productIds: [7, 9] };
+    const api = createApiClient({ fetch: answer(409, body) });
+    const error = await api.post('/place-order', schema, { body: {} }).catch((e: unknown) => e);
+    expect((error as ApiRequestError).payload).toEqual(body);
+  });
+
   it('signals every 401 so the user is signed out', async () => {
     const onUnauthorized = jest.fn();
     const api = createApiClient({

@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiError | undefined,
+    /** The whole error answer, for calls whose errors carry more than the envelope (productIds of a 409). */
+    readonly payload?: unknown,
   ) {
     super(body?.data || body?.message || `Request failed (${status})`);
   }
@@ -68,7 +70,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.(path);
       const envelope = apiErrorSchema.safeParse(payload);
-      throw new ApiRequestError(response.status, envelope.success ? envelope.data : undefined);
+      throw new ApiRequestError(response.status, envelope.success ? envelope.data : undefined, payload);
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ApiRequestError(response.status, undefined);
