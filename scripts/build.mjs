@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, root, SHARED_BUILD_INPUTS } from './lib/packages.mjs';
-import { contentHash, sourceHash } from './lib/source-hash.mjs';
+import { contractsVersion, publishRelease } from './lib/publish-release.mjs';
+import { sourceHash } from './lib/source-hash.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? path.join(root, 'build');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -71,29 +72,23 @@ async function buildFrontends() {
 }
 
 function publish() {
-  const contractsVersion = readJson(path.join(root, 'shared-contracts/package.json')).version;
   rmSync(path.join(buildDir, 'shell'), { recursive: true, force: true });
   mkdirSync(buildDir, { recursive: true });
   cpSync(path.join(root, 'shell/dist'), path.join(buildDir, 'shell'), { recursive: true });
+  // The release guards compare a remote's contracts major with the one the shell was built with.
+  const shellMeta = { contractsVersion: contractsVersion(), builtAt: new Date().toISOString() };
+  writeFileSync(path.join(buildDir, 'shell/release.json'), JSON.stringify(shellMeta, null, 2));
   const registry = { remotes: {} };
   for (const { dir, remote } of FRONTENDS.filter((f) => f.remote)) {
-    const dist = path.join(root, dir, 'dist');
-    const version = `${readJson(path.join(root, dir, 'package.json')).version}-${contentHash(dist).slice(0, 10)}`;
-    const target = path.join(buildDir, 'remotes', remote, version);
-    // A release folder is immutable: the same content hash is the same release, never rewritten.
-    if (!existsSync(target)) {
-      cpSync(dist, target, { recursive: true, filter: (source) => !source.endsWith('.source-hash') });
-      writeFileSync(
-        path.join(target, 'release.json'),
-        JSON.stringify({ remote, version, contractsVersion, builtAt: new Date().toISOString() }, null, 2),
-      );
-    }
+    const { version: packageVersion } = readJson(path.join(root, dir, 'package.json'));
+    const version = publishRelease({ dist: path.join(root, dir, 'dist'), remote, version: packageVersion, buildDir });
     registry.remotes[remote] = {
       version,
       entry: `/remotes/${remote}/${version}/remoteEntry.js`,
-      contractsVersion,
+      contractsVersion: contractsVersion(),
     };
   }
+  // The build's choice of releases; the server activates it at start when it is new (adopt-build).
   writeFileSync(path.join(buildDir, 'registry.json'), JSON.stringify(registry, null, 2));
   return registry;
 }

@@ -14,6 +14,7 @@ import { imageRoutes } from './images/image-routes';
 import { openapiPlugin } from './openapi/openapi';
 import { frameworkErrors } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-options';
+import { releasesPlugin } from './releases/releases-plugin';
 import { siteRoutes } from './site/site-routes';
 
 declare module 'fastify' {
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(authJsPlugin);
   await app.register(catalogRoutes);
   await app.register(imageRoutes);
+  await app.register(releasesPlugin);
   await app.register(siteRoutes, { buildDir: config.BUILD_DIR });
   return app;
 }

@@ -24,6 +24,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** The secret of the operator's registry commands; generated into DATA_DIR when unset. */
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   ...accountSettings,
   ...catalogSettings,
 });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { sharedSingletons } from './shared-singletons.js';
 
+const packageVersion = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+
 const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="nl">
   <head>
@@ -44,7 +46,8 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
         // Entry files keep stable names (served no-cache); chunks carry a content hash (immutable).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        uniqueName: federation.name,
+        // Per version, so two releases of one remote on a page (a fall-back) never share chunk globals.
+        uniqueName: `${federation.name}_${(process.env.RELEASE_VERSION ?? packageVersion(packageDir)).replace(/\W/g, '_')}`,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },

@@ -7,7 +7,11 @@ const PLACEHOLDER = '<!--riode-registry-->';
  * round trip. It goes in a JSON script element, which the browser never executes (no inline
  * script for the CSP to allow); `<` is escaped so no value can close the element.
  */
-export function inlineRegistry(html: string, registry: RegistryDocument, preload: readonly RemoteName[] = []): string {
+export function inlineRegistry(
+  html: string,
+  registry: RegistryDocument,
+  preload: readonly RemoteName[] = [],
+): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   const element = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
   const preloads = preload

@@ -1,32 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Database } from '../db/database';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { migrate } from '../db/migrate';
 import { buildTestApp } from '../test-support/account-app';
+import { writeBuildFolder } from '../test-support/release-folders';
 import { inlineRegistry } from './index-html';
 import { remotesForPath } from './route-remotes';
 
 const registry = {
   remotes: {
-    catalog: { version: '1.0.0-aaa', entry: '/remotes/catalog/1.0.0-aaa/remoteEntry.js', contractsVersion: '1.0.0' },
-    cart: { version: '1.0.0-bbb', entry: '/remotes/cart/1.0.0-bbb/remoteEntry.js', contractsVersion: '1.0.0' },
+    catalog: {
+      version: '1.0.0-aaa',
+      entry: '/remotes/catalog/1.0.0-aaa/remoteEntry.js',
+      contractsVersion: '1.0.0',
+    },
+    cart: {
+      version: '1.0.0-bbb',
+      entry: '/remotes/cart/1.0.0-bbb/remoteEntry.js',
+      contractsVersion: '1.0.0',
+    },
   },
 };
 
 function writeBuild(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'riode-site-'));
-  mkdirSync(path.join(dir, 'shell'), { recursive: true });
-  writeFileSync(path.join(dir, 'shell/index.html'), '<html><head><!--riode-registry--></head><body></body></html>');
-  writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
-  writeFileSync(path.join(dir, 'shell/829.bc75846eea.js'), 'console.log("chunk")');
-  mkdirSync(path.join(dir, 'remotes/cart/1.0.0-bbb'), { recursive: true });
-  writeFileSync(path.join(dir, 'remotes/cart/1.0.0-bbb/remoteEntry.js'), 'var cart;');
-  writeFileSync(path.join(dir, 'registry.json'), JSON.stringify(registry));
-  return dir;
+  return writeBuildFolder([
+    { remote: 'catalog', version: '1.0.0-aaa' },
+    { remote: 'cart', version: '1.0.0-bbb' },
+  ]);
 }
 
 describe('the static site', () => {
@@ -57,6 +58,7 @@ describe('the static site', () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual(registry);
+    expect(response.headers['set-cookie']).toMatch(/^riode-visitor=[0-9a-f]{32}; Path=\/;.*HttpOnly/);
   });
 
   it('caches hashed chunks for a year and revalidates entry files', async () => {
@@ -77,18 +79,34 @@ describe('the static site', () => {
   });
 
   it('takes small client problem reports and refuses malformed ones', async () => {
-    const ok = await app.inject({ method: 'POST', url: '/api/client-log', payload: { kind: 'remote-load-failed', remote: 'cart' } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/client-log',
+      payload: { kind: 'remote-load-failed', remote: 'cart' },
+    });
     expect(ok.statusCode).toBe(204);
-    const nested = await app.inject({ method: 'POST', url: '/api/client-log', payload: { kind: 'x', deep: { a: 1 } } });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/client-log',
+      payload: { kind: 'x', deep: { a: 1 } },
+    });
     expect(nested.statusCode).toBe(400);
-    const huge = await app.inject({ method: 'POST', url: '/api/client-log', payload: { kind: 'x', text: 'a'.repeat(5000) } });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/client-log',
+      payload: { kind: 'x', text: 'a'.repeat(5000) },
+    });
     expect(huge.statusCode).toBe(413);
   });
 });
 
 describe('inlining the registry', () => {
   it('cannot be broken out of by a value containing markup', () => {
-    const hostile = { remotes: { cart: { version: '</script><script>alert(1)</script>', entry: '/x.js', contractsVersion: '1.0.0' } } };
+    const hostile = {
+      remotes: {
+        cart: { version: '</script><script>alert(1)</script>', entry: '/x.js', contractsVersion: '1.0.0' },
+      },
+    };
     const html = inlineRegistry('<head><!--riode-registry--></head>', hostile);
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');

@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REGISTRY_PATH } from 'shared-contracts';
-import { readBuildRegistry } from './build-registry';
+import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { inlineRegistry } from './index-html';
 import { remotesForPath } from './route-remotes';
@@ -53,28 +53,36 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     setHeaders: setCacheHeaders,
   });
 
-  app.get(REGISTRY_PATH, async (_request, reply) => {
+  // The registry differs per visitor (canaries), so it is never cached, not even privately.
+  const registryFor = (request: FastifyRequest, reply: FastifyReply) =>
+    app.remoteRegistry.documentFor(identifyVisitor(request, reply));
+
+  app.get(REGISTRY_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return readBuildRegistry(buildDir);
+    return registryFor(request, reply);
   });
 
-  const sendShell = async (pathname: string, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = new URL(request.url, 'http://shop').pathname;
     let html: string;
     try {
       html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
     } catch {
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
-    const registry = await readBuildRegistry(buildDir);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(inlineRegistry(html, registry, remotesForPath(pathname)));
+    const registry = await registryFor(request, reply);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(inlineRegistry(html, registry, remotesForPath(pathname)));
   };
 
-  app.get('/', (_request, reply) => sendShell('/', reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html') !== false) {
-      return sendShell(new URL(request.url, 'http://shop').pathname, reply);
+      return sendShell(request, reply);
     }
     return reply.code(404).send({ message: 'Not Found', data: 'Not Found', code: 'notFound' });
   });

@@ -6,6 +6,13 @@ import { confirmBusinessCommand } from './confirm-business';
 import { advanceOrderCommand } from './advance-order';
 import { createAccountCommand } from './create-account';
 import { listOrdersCommand } from './list-orders';
+import {
+  canaryCommand,
+  promoteCommand,
+  registerReleaseCommand,
+  releasesCommand,
+  rollbackCommand,
+} from './registry-commands';
 
 /** Every operator command, in the order `help` lists them. Add a command: one file, one line here. */
 export const COMMANDS: readonly CliCommand[] = [
@@ -16,4 +23,9 @@ export const COMMANDS: readonly CliCommand[] = [
   advanceOrderCommand,
   createAccountCommand,
   listOrdersCommand,
+  releasesCommand,
+  registerReleaseCommand,
+  rollbackCommand,
+  promoteCommand,
+  canaryCommand,
 ];

@@ -2,6 +2,7 @@ import { catalogMigration } from './001-catalog';
 import { accountsMigration } from './002-accounts';
 import { ordersMigration } from './003-orders';
 import { catalogExtrasMigration } from './004-catalog-extras';
+import { releasesMigration } from './005-releases';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -17,4 +18,5 @@ export const MIGRATIONS: Migration[] = [
   accountsMigration,
   ordersMigration,
   catalogExtrasMigration,
+  releasesMigration,
 ];

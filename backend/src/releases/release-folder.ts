@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { contractsMajor, remoteNameSchema, type RemoteName } from 'shared-contracts';
+import { z } from 'zod';
+
+/** Written by the build next to each release's files. */
+const releaseFileSchema = z.object({
+  remote: remoteNameSchema,
+  version: z.string().regex(/^[0-9A-Za-z.+-]{1,80}$/),
+  contractsVersion: z.string().min(1),
+  builtAt: z.string().min(1),
+});
+export type ReleaseFile = z.infer<typeof releaseFileSchema>;
+
+const manifestSchema = z.object({
+  name: z.string(),
+  exposes: z.array(z.object({ path: z.string() })),
+});
+
+export type FolderCheck =
+  { ok: true; release: ReleaseFile; contentHash: string } | { ok: false; reason: string };
+
+export function releaseDir(buildDir: string, remote: RemoteName, version: string): string {
+  return path.join(buildDir, 'remotes', remote, version);
+}
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+/** A hash of every file of the release (names and bytes): what "byte-identical" means for a release. */
+export async function hashFolder(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (current: string): Promise<void> => {
+    for (const entry of (await readdir(current, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else if (entry.name !== 'release.json')
+        hash.update(path.relative(dir, full)).update(await readFile(full));
+    }
+  };
+  await walk(dir);
+  return hash.digest('hex');
+}
+
+/**
+ * The release-time guards (issue 8): a release is refused, with the reason, when its files are not
+ * a loadable remote of that name, or when it was built against a contracts major the shell cannot
+ * read (its events and module props would not match).
+ */
+export async function checkReleaseFolder(
+  buildDir: string,
+  remote: RemoteName,
+  version: string,
+  shellContracts: string,
+): Promise<FolderCheck> {
+  const dir = releaseDir(buildDir, remote, version);
+  if (!(await stat(dir).catch(() => undefined))?.isDirectory())
+    return { ok: false, reason: `no release folder ${dir}` };
+  const release = releaseFileSchema.safeParse(
+    await readJson(path.join(dir, 'release.json')).catch(() => undefined),
+  );
+  if (!release.success) return { ok: false, reason: 'release.json is missing or invalid' };
+  if (release.data.remote !== remote || release.data.version !== version) {
+    return {
+      ok: false,
+      reason: `release.json names ${release.data.remote} ${release.data.version}, not ${remote} ${version}`,
+    };
+  }
+  if (!(await stat(path.join(dir, 'remoteEntry.js')).catch(() => undefined)))
+    return { ok: false, reason: 'remoteEntry.js is missing' };
+  const manifest = manifestSchema.safeParse(
+    await readJson(path.join(dir, 'mf-manifest.json')).catch(() => undefined),
+  );
+  if (!manifest.success) return { ok: false, reason: 'mf-manifest.json is missing or invalid' };
+  if (manifest.data.name !== remote)
+    return { ok: false, reason: `the manifest names the remote "${manifest.data.name}", not "${remote}"` };
+  if (!manifest.data.exposes.some((expose) => expose.path === './routes'))
+    return { ok: false, reason: 'the manifest exposes no ./routes' };
+  if (contractsMajor(release.data.contractsVersion) !== contractsMajor(shellContracts)) {
+    return {
+      ok: false,
+      reason: `built against shared-contracts ${release.data.contractsVersion}; the shell accepts major ${contractsMajor(shellContracts)}`,
+    };
+  }
+  return { ok: true, release: release.data, contentHash: await hashFolder(dir) };
+}
+
+/** The contracts version the deployed shell was built with (build/shell/release.json). */
+export async function shellContractsVersion(buildDir: string, fallback: string): Promise<string> {
+  const parsed = z
+    .object({ contractsVersion: z.string() })
+    .safeParse(await readJson(path.join(buildDir, 'shell/release.json')).catch(() => undefined));
+  return parsed.success ? parsed.data.contractsVersion : fallback;
+}

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTRACTS_VERSION } from 'shared-contracts';
+import { adoptBuild } from './adopt-build';
+import { operatorRoutes } from './operator-routes';
+import { operatorToken } from './operator-token';
+import { RemoteRegistry } from './remote-registry';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remoteRegistry: RemoteRegistry;
+  }
+}
+
+/**
+ * The remote registry: the operator's routes (Bearer operator token) to release, roll back,
+ * promote and canary, and the public status document for monitoring.
+ */
+const releases: FastifyPluginAsyncZod = async (app) => {
+  const registry = new RemoteRegistry(app.db, app.config.BUILD_DIR, CONTRACTS_VERSION);
+  app.decorate('remoteRegistry', registry);
+  await adoptBuild(app.db, registry, app.config.BUILD_DIR, app.log);
+  const token = await operatorToken(app.config.OPERATOR_TOKEN, app.config.DATA_DIR);
+
+  app.get('/api/status/remotes', async () => registry.status());
+
+  await app.register(operatorRoutes, { registry, token });
+};
+
+export const releasesPlugin = fp(releases, { name: 'releases' });

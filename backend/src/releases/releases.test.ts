@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { buildTestApp } from '../test-support/account-app';
+import { testDatabases } from '../test-support/databases';
+import { writeBuildFolder, writeReleaseFolder } from '../test-support/release-folders';
+import { canaryBucket } from './visitor';
+
+const databases = await testDatabases();
+const TOKEN = 'operator-token-for-tests-0123456789abcdef';
+const auth = { authorization: `Bearer ${TOKEN}` };
+
+describe.each(databases)('the remote registry on $name', ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let buildDir: string;
+
+  const registryOf = async (cookie?: string) =>
+    (await app.inject({ method: 'GET', url: '/remotes.json', headers: cookie ? { cookie } : {} })).json() as {
+      remotes: Record<string, { version: string; fallbackVersion?: string }>;
+    };
+  const release = (body: object) =>
+    app.inject({ method: 'POST', url: '/api/operator/releases', headers: auth, payload: body });
+
+  beforeAll(async () => {
+    db = await open();
+    buildDir = writeBuildFolder([
+      { remote: 'catalog', version: '1.0.0-cat1' },
+      { remote: 'cart', version: '1.0.0-v1' },
+      { remote: 'account', version: '1.0.0-acc1' },
+    ]);
+    app = await buildTestApp(db, { BUILD_DIR: buildDir, OPERATOR_TOKEN: TOKEN });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('activates the releases of the build at start', async () => {
+    const registry = await registryOf();
+    expect(
+      Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.version])),
+    ).toEqual({
+      catalog: '1.0.0-cat1',
+      cart: '1.0.0-v1',
+      account: '1.0.0-acc1',
+    });
+  });
+
+  it('refuses registry changes without the operator token', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/cart/rollback',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'operatorOnly' });
+  });
+
+  it('refuses broken releases with the reason, and changes nothing', async () => {
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-major', contractsVersion: '2.0.0' });
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-nomanifest', manifest: false });
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-wrongname', manifestName: 'catalog' });
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-noroutes', exposes: ['./cart-dropdown'] });
+    const reasons = [];
+    for (const version of [
+      '9.0.0-major',
+      '9.0.0-nomanifest',
+      '9.0.0-wrongname',
+      '9.0.0-noroutes',
+      '9.0.0-absent',
+    ]) {
+      const response = await release({ remote: 'cart', version });
+      expect(response.statusCode).toBe(422);
+      reasons.push(response.json().data as string);
+    }
+    expect(reasons[0]).toMatch(/shared-contracts 2\.0\.0.*accepts major 1/);
+    expect(reasons[1]).toMatch(/mf-manifest\.json is missing/);
+    expect(reasons[2]).toMatch(/names the remote "catalog"/);
+    expect(reasons[3]).toMatch(/exposes no \.\/routes/);
+    expect(reasons[4]).toMatch(/no release folder/);
+    expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
+  });
+
+  it('releases, rolls back to the previous release, and promotes again, each at the next load', async () => {
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '2.0.0-v2' });
+    expect((await release({ remote: 'cart', version: '2.0.0-v2', by: 'test' })).statusCode).toBe(201);
+    const afterRelease = await registryOf();
+    expect(afterRelease.remotes.cart).toMatchObject({ version: '2.0.0-v2', fallbackVersion: '1.0.0-v1' });
+    expect(afterRelease.remotes.catalog?.version).toBe('1.0.0-cat1');
+
+    const rollback = await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/cart/rollback',
+      headers: auth,
+      payload: {},
+    });
+    expect(rollback.json()).toEqual({ active: '1.0.0-v1' });
+    expect((await registryOf()).remotes.cart).toMatchObject({
+      version: '1.0.0-v1',
+      fallbackVersion: '2.0.0-v2',
+    });
+
+    const promote = await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/cart/promote',
+      headers: auth,
+      payload: { version: '2.0.0-v2' },
+    });
+    expect(promote.json()).toEqual({ active: '2.0.0-v2' });
+    expect((await registryOf()).remotes.cart?.version).toBe('2.0.0-v2');
+  });
+
+  it('splits visitors stably for a canary, lets testers in by cookie, and promotes it', async () => {
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '3.0.0-v3' });
+    expect((await release({ remote: 'cart', version: '3.0.0-v3', canaryPercent: 50 })).statusCode).toBe(201);
+    const visitors = Array.from({ length: 40 }, (_, i) => i.toString(16).padStart(32, 'a'));
+    const seen = await Promise.all(
+      visitors.map(async (id) => (await registryOf(`riode-visitor=${id}`)).remotes.cart?.version),
+    );
+    for (const [i, id] of visitors.entries()) {
+      expect(seen[i]).toBe(canaryBucket(id, 'cart') < 50 ? '3.0.0-v3' : '2.0.0-v2');
+      expect((await registryOf(`riode-visitor=${id}`)).remotes.cart?.version).toBe(seen[i]);
+    }
+    expect(new Set(seen)).toEqual(new Set(['2.0.0-v2', '3.0.0-v3']));
+    const outside = visitors.find((id) => canaryBucket(id, 'cart') >= 50);
+    expect((await registryOf(`riode-visitor=${outside}; riode-canary=cart`)).remotes.cart?.version).toBe(
+      '3.0.0-v3',
+    );
+
+    const status = (await app.inject({ method: 'GET', url: '/api/status/remotes' })).json();
+    expect(status.canaries).toEqual([
+      expect.objectContaining({ remote: 'cart', version: '3.0.0-v3', percent: 50 }),
+    ]);
+
+    await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/cart/promote',
+      headers: auth,
+      payload: {},
+    });
+    expect((await registryOf(`riode-visitor=${outside}`)).remotes.cart?.version).toBe('3.0.0-v3');
+    expect((await app.inject({ method: 'GET', url: '/api/status/remotes' })).json().canaries).toEqual([]);
+  });
+
+  it('shows the fall-backs browsers report in the status document', async () => {
+    const report = {
+      kind: 'remote-fallback',
+      remote: 'cart',
+      from: '3.0.0-v3',
+      to: '2.0.0-v2',
+      page: '/pages/cart',
+    };
+    expect((await app.inject({ method: 'POST', url: '/api/client-log', payload: report })).statusCode).toBe(
+      204,
+    );
+    const status = (await app.inject({ method: 'GET', url: '/api/status/remotes' })).json();
+    expect(status.active.cart).toBe('3.0.0-v3');
+    expect(status.recentFallbacks[0]).toMatchObject({
+      remote: 'cart',
+      fromVersion: '3.0.0-v3',
+      toVersion: '2.0.0-v2',
+    });
+  });
+
+  it('keeps an operator rollback when the server restarts on the same build', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/cart/rollback',
+      headers: auth,
+      payload: { version: '1.0.0-v1' },
+    });
+    await app.close();
+    app = await buildTestApp(db, { BUILD_DIR: buildDir, OPERATOR_TOKEN: TOKEN });
+    expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
+  });
+
+  it('answers bad operator input with a 4xx envelope', async () => {
+    for (const payload of [
+      { remote: 'shell', version: '1' },
+      { remote: 'cart', version: '../../etc' },
+      { remote: 'cart' },
+    ]) {
+      const response = await release(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('data');
+    }
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/cart/rollback',
+      headers: auth,
+      payload: { version: '7.7.7' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface FakeRelease {
+  remote: string;
+  version: string;
+  contractsVersion?: string;
+  /** What the manifest calls the remote (a wrong name is a broken release). */
+  manifestName?: string;
+  manifest?: boolean;
+  exposes?: string[];
+}
+
+/** A release folder shaped like the build's: release.json, remoteEntry.js, mf-manifest.json. */
+export function writeReleaseFolder(buildDir: string, release: FakeRelease): void {
+  const dir = path.join(buildDir, 'remotes', release.remote, release.version);
+  mkdirSync(dir, { recursive: true });
+  const contractsVersion = release.contractsVersion ?? '1.0.0';
+  writeFileSync(
+    path.join(dir, 'release.json'),
+    JSON.stringify({
+      remote: release.remote,
+      version: release.version,
+      contractsVersion,
+      builtAt: new Date().toISOString(),
+    }),
+  );
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${release.remote} = "${release.version}";`);
+  if (release.manifest !== false) {
+    const exposes = (release.exposes ?? ['./routes']).map((exposePath) => ({ path: exposePath }));
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: release.manifestName ?? release.remote, exposes }),
+    );
+  }
+}
+
+/** A build folder with a shell page and the given releases, the first of each remote named in registry.json. */
+export function writeBuildFolder(releases: FakeRelease[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'riode-build-'));
+  mkdirSync(path.join(dir, 'shell'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'shell/index.html'),
+    '<html><head><!--riode-registry--></head><body></body></html>',
+  );
+  writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
+  writeFileSync(path.join(dir, 'shell/829.bc75846eea.js'), 'console.log("chunk")');
+  writeFileSync(path.join(dir, 'shell/release.json'), JSON.stringify({ contractsVersion: '1.0.0' }));
+  const registry: Record<string, { version: string; entry: string; contractsVersion: string }> = {};
+  for (const release of releases) {
+    writeReleaseFolder(dir, release);
+    registry[release.remote] ??= {
+      version: release.version,
+      entry: `/remotes/${release.remote}/${release.version}/remoteEntry.js`,
+      contractsVersion: release.contractsVersion ?? '1.0.0',
+    };
+  }
+  writeFileSync(path.join(dir, 'registry.json'), JSON.stringify({ remotes: registry }));
+  return dir;
+}

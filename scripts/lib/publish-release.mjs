@@ -1,0 +1,23 @@
+// Publishes a remote's dist/ as an immutable release folder build/remotes/<name>/<version>-<hash>/.
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './packages.mjs';
+import { contentHash } from './source-hash.mjs';
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+export function contractsVersion() {
+  return readJson(path.join(root, 'shared-contracts/package.json')).version;
+}
+
+/** Returns the release version; the same content is the same release, never rewritten. */
+export function publishRelease({ dist, remote, version, buildDir }) {
+  const release = `${version}-${contentHash(dist).slice(0, 10)}`;
+  const target = path.join(buildDir, 'remotes', remote, release);
+  if (!existsSync(target)) {
+    cpSync(dist, target, { recursive: true, filter: (source) => !source.endsWith('.source-hash') });
+    const meta = { remote, version: release, contractsVersion: contractsVersion(), builtAt: new Date().toISOString() };
+    writeFileSync(path.join(target, 'release.json'), JSON.stringify(meta, null, 2));
+  }
+  return release;
+}

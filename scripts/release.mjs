@@ -1,0 +1,41 @@
+// `npm run release -w mfe-cart [-- --canary 50]`: builds ONE remote, publishes it as an immutable
+// release folder and records it in the running server's registry (active at the next page load,
+// or as a canary). The shell and the other remotes are neither rebuilt nor touched.
+// RELEASE_VERSION overrides the package version (e.g. to cut 2.0.0 without editing package.json).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { FRONTENDS, root } from './lib/packages.mjs';
+import { publishRelease } from './lib/publish-release.mjs';
+
+const started = Date.now();
+const { values } = parseArgs({ options: { canary: { type: 'string' } } });
+const packageDir = process.cwd();
+const frontend = FRONTENDS.find((f) => path.join(root, f.dir) === packageDir && f.remote);
+if (!frontend) {
+  console.error('Run this in a remote package: npm run release -w mfe-catalog|mfe-cart|mfe-account');
+  process.exit(2);
+}
+const version = process.env.RELEASE_VERSION ?? JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+const buildDir = process.env.BUILD_DIR ?? path.join(root, 'build');
+
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+console.log(`Building ${frontend.dir} ${version}…`);
+run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+  cwd: packageDir,
+  env: { ...process.env, RIODE_RELEASE: `${frontend.dir}@${version}`, RELEASE_VERSION: version },
+});
+const release = publishRelease({ dist: path.join(packageDir, 'dist'), remote: frontend.remote, version, buildDir });
+console.log(`Published ${frontend.remote} ${release} in ${((Date.now() - started) / 1000).toFixed(1)} s; registering…`);
+
+const cli = path.join(root, 'backend/dist/cli/index.js');
+if (!existsSync(cli)) run(process.execPath, [path.join(root, 'scripts/swc-build.mjs')], { cwd: path.join(root, 'backend') });
+run(process.execPath, [cli, 'register-release', frontend.remote, release, ...(values.canary ? ['--canary', values.canary] : [])], {
+  env: { ...process.env, BUILD_DIR: buildDir },
+});
+console.log(`Released ${frontend.remote} ${release} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
