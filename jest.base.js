@@ -20,6 +20,8 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic' } },
             target: 'es2022',
+            // Keeps `with { type: 'json' }`, which Node's ESM loader (and so Jest) needs for JSON.
+            experimental: { keepImportAttributes: true },
           },
           module: { type: 'es6' },
         },

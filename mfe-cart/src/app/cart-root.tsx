@@ -13,12 +13,15 @@ const translations = createTranslationsStore(dutch, {
 /** The root of every cart page and widget: its own translations, and the border of its pixels. */
 export function CartRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const { locale, messages } = useSyncExternalStore(translations.subscribe, translations.snapshot);
-  const Tag = inline ? 'span' : 'div';
   return (
     <IntlProvider locale={toBcp47(locale)} defaultLocale="nl-NL" messages={messages}>
-      <Tag className="cart-root" data-boundary="cart" data-release={__RIODE_RELEASE__}>
+      <div
+        className={inline ? 'cart-root cart-root-inline' : 'cart-root'}
+        data-boundary="cart"
+        data-release={__RIODE_RELEASE__}
+      >
         {children}
-      </Tag>
+      </div>
     </IntlProvider>
   );
 }

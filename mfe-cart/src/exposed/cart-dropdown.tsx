@@ -1,5 +1,5 @@
 import { CartRoot } from '../app/cart-root';
-import { CartDropdown } from '../features/cart-dropdown/cart-dropdown';
+import { CartDropdown } from '../features/cart-dropdown/components/cart-dropdown';
 
 export default function CartDropdownWidget() {
   return (

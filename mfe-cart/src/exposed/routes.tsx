@@ -1,15 +1,16 @@
 import type { RemoteRoutesProps } from 'shared-contracts';
 import { CartRoot } from '../app/cart-root';
-import { CartPage } from '../features/cart-page/cart-page';
-import { PendingPage } from '../features/pending/pending-page';
+import { CartPage } from '../features/cart-page/components/cart-page';
+import { CheckoutPage } from '../features/checkout/components/checkout-page';
+import { WishlistPage } from '../features/wishlist/components/wishlist-page';
 
 /** The cart's pages, as the shell asks for them. */
 export default function CartRoutes({ page }: RemoteRoutesProps<'cart'>) {
   return (
     <CartRoot>
       {page === 'cart' && <CartPage />}
-      {page === 'checkout' && <PendingPage titleId="checkout.title" />}
-      {page === 'wishlist' && <PendingPage titleId="wishlist.title" />}
+      {page === 'checkout' && <CheckoutPage />}
+      {page === 'wishlist' && <WishlistPage />}
     </CartRoot>
   );
 }

@@ -3,15 +3,27 @@ import fc from 'fast-check';
 import type { CartItem, OrderType } from 'shared-contracts';
 import {
   addItem,
+  applyUnitPrices,
+  clampQuantity,
   clearByOrderType,
   clearItems,
   itemCount,
+  maxQuantity,
   quantityInCart,
   removeItem,
+  removeLines,
+  restoreListPrices,
+  setQuantity,
   updateItems,
 } from './cart-rules';
 
-const line = (name: string, orderType: OrderType, qty: number, id = 1): CartItem => ({
+const line = (
+  name: string,
+  orderType: OrderType,
+  qty: number,
+  id = 1,
+  extra: Partial<CartItem> = {},
+): CartItem => ({
   id,
   name,
   price: 10,
@@ -19,6 +31,7 @@ const line = (name: string, orderType: OrderType, qty: number, id = 1): CartItem
   orderType,
   prodImageList: [],
   productB2BDiscountFlag: false,
+  ...extra,
 });
 
 describe('cart rules (spec §4)', () => {
@@ -53,6 +66,11 @@ describe('cart rules (spec §4)', () => {
     expect(clearByOrderType(cart, 'reservation')).toEqual([line('Badjas', 'normal', 1)]);
   });
 
+  it('removes exactly the lines of a placed order, and keeps lines added meanwhile', () => {
+    const cart = [line('Badjas', 'normal', 1), line('Laken', 'normal', 2, 2), line('Sok', 'normal', 1, 3)];
+    expect(removeLines(cart, [cart[0]!, cart[2]!]).map((l) => l.name)).toEqual(['Laken']);
+  });
+
   it('never loses or invents pieces: the count after any adds is the sum of what was added', () => {
     const arbitraryLine = fc.record({
       name: fc.constantFrom('Badjas', 'Laken', 'Sok'),
@@ -79,5 +97,53 @@ describe('cart rules (spec §4)', () => {
         1,
       ),
     ).toBe(5);
+  });
+});
+
+describe('quantity bounds (spec §5)', () => {
+  it('a line may hold the stock minus what the same product holds in its other lines', () => {
+    const cart = [
+      line('Badjas', 'normal', 2, 1, { number: 7 }),
+      line('Badjas', 'reservation', 3, 1, { number: 7 }),
+    ];
+    expect(maxQuantity(cart, cart[0]!)).toBe(4);
+    expect(maxQuantity([line('Sok', 'normal', 1)], { name: 'Sok', orderType: 'normal' })).toBe(Infinity);
+  });
+
+  it('clamps typed values into 1..max and ignores what is not a number', () => {
+    expect(clampQuantity(0, 3, 5)).toBe(1);
+    expect(clampQuantity(-4, 3, 5)).toBe(1);
+    expect(clampQuantity(9, 3, 5)).toBe(5);
+    expect(clampQuantity(2.7, 3, 5)).toBe(2);
+    expect(clampQuantity(Number.NaN, 3, 5)).toBe(3);
+  });
+
+  it('setQuantity never leaves 1..stock, whatever is asked', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: -100, max: 100 }), (stock, asked) => {
+        const cart = setQuantity(
+          [line('Badjas', 'normal', 1, 1, { number: stock })],
+          { name: 'Badjas', orderType: 'normal' },
+          asked,
+        );
+        expect(cart[0]!.qty).toBeGreaterThanOrEqual(1);
+        expect(cart[0]!.qty).toBeLessThanOrEqual(stock);
+      }),
+    );
+  });
+});
+
+describe('B2B prices', () => {
+  it("shows the server's unit price and keeps the list price, which signing out restores", () => {
+    const cart = [
+      line('Badjas', 'normal', 2, 1, { price: 19.9 }),
+      line('Laken', 'normal', 1, 2, { price: 30 }),
+    ];
+    const priced = applyUnitPrices(cart, new Map([[1, 14.93]]));
+    expect(priced[0]).toMatchObject({ price: 14.93, listPrice: 19.9 });
+    expect(priced[1]).toEqual(cart[1]);
+    // A second re-price keeps the original list price, not the previous business price.
+    expect(applyUnitPrices(priced, new Map([[1, 15.5]]))[0]).toMatchObject({ price: 15.5, listPrice: 19.9 });
+    expect(restoreListPrices(priced)).toEqual(cart);
   });
 });

@@ -1,11 +1,14 @@
-import type { CartItem, OrderType } from 'shared-contracts';
+import { QUANTITY_MIN, type CartItem, type OrderType } from 'shared-contracts';
 
 /**
  * The cart rules of spec §4 as pure functions over an immutable list. A line is identified by
  * name plus orderType: the same product may sit in the cart once for delivery and once reserved.
  */
-const sameLine = (a: Pick<CartItem, 'name' | 'orderType'>, b: Pick<CartItem, 'name' | 'orderType'>) =>
-  a.name === b.name && a.orderType === b.orderType;
+export type LineKey = Pick<CartItem, 'name' | 'orderType'>;
+
+export const sameLine = (a: LineKey, b: LineKey) => a.name === b.name && a.orderType === b.orderType;
+
+export const lineKeyText = (line: LineKey) => `${line.name}|${line.orderType}`;
 
 /** Add merges by name + orderType and sums the quantities, otherwise appends. */
 export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] {
@@ -17,11 +20,13 @@ export function addItem(items: readonly CartItem[], item: CartItem): CartItem[] 
 }
 
 /** Remove deletes by name + orderType. */
-export function removeItem(
-  items: readonly CartItem[],
-  key: Pick<CartItem, 'name' | 'orderType'>,
-): CartItem[] {
+export function removeItem(items: readonly CartItem[], key: LineKey): CartItem[] {
   return items.filter((line) => !sameLine(line, key));
+}
+
+/** Removes every line named by the keys (the lines of a placed order). */
+export function removeLines(items: readonly CartItem[], keys: readonly LineKey[]): CartItem[] {
+  return items.filter((line) => !keys.some((key) => sameLine(line, key)));
 }
 
 /** Update replaces the list. */
@@ -46,4 +51,61 @@ export function quantityInCart(items: readonly CartItem[], productId: number): n
 
 export function itemCount(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.qty, 0);
+}
+
+/**
+ * The most a line may hold: the stock known for the product minus what its other lines (the
+ * other order type) already hold. Unknown stock leaves the line unbounded above.
+ */
+export function maxQuantity(items: readonly CartItem[], key: LineKey): number {
+  const line = items.find((candidate) => sameLine(candidate, key));
+  if (!line || line.number === undefined) return Number.POSITIVE_INFINITY;
+  const elsewhere = quantityInCart(items, line.id) - line.qty;
+  return Math.max(QUANTITY_MIN, line.number - elsewhere);
+}
+
+/** Quantity selector rule (spec §5): clamped into 1..max; anything not a number changes nothing. */
+export function clampQuantity(requested: number, current: number, max: number): number {
+  if (!Number.isFinite(requested)) return current;
+  return Math.min(Math.max(Math.trunc(requested), QUANTITY_MIN), max);
+}
+
+/** Sets one line's quantity, kept within its stock bounds. */
+export function setQuantity(items: readonly CartItem[], key: LineKey, qty: number): CartItem[] {
+  const max = maxQuantity(items, key);
+  return items.map((line) =>
+    sameLine(line, key) ? { ...line, qty: clampQuantity(qty, line.qty, max) } : line,
+  );
+}
+
+/**
+ * Shows the server's unit prices (B2B re-price). The list price is kept on the line so that
+ * signing out can restore it; the client never computes a discount itself.
+ */
+export function applyUnitPrices(
+  items: readonly CartItem[],
+  unitPrices: ReadonlyMap<number, number>,
+): CartItem[] {
+  return items.map((line) => {
+    const unit = unitPrices.get(line.id);
+    if (unit === undefined) return line;
+    return { ...line, price: unit, listPrice: line.listPrice ?? line.price };
+  });
+}
+
+/** Back to list prices (signed out, or not a business account). */
+export function restoreListPrices(items: readonly CartItem[]): CartItem[] {
+  return items.map((line) => {
+    if (line.listPrice === undefined) return line;
+    const { listPrice, ...rest } = line;
+    return { ...rest, price: listPrice };
+  });
+}
+
+/** Whether two carts show the same prices for the same lines (so nothing needs writing). */
+export function samePrices(a: readonly CartItem[], b: readonly CartItem[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, i) => line.price === b[i]?.price && line.listPrice === b[i]?.listPrice)
+  );
 }

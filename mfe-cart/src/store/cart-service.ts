@@ -1,7 +1,26 @@
-import { bus, STORAGE_KEYS } from 'shared-contracts';
+import { bus, STORAGE_KEYS, type CartItem } from 'shared-contracts';
+import { getShippingDetail } from '../api/get-shipping-detail';
+import { sameLine } from './cart-rules';
 import { CartStore } from './cart-store';
+import { Repricer } from './repricer';
+import { currentSession } from './session';
 
 let store: CartStore | undefined;
+
+/**
+ * Adds a line and says so ('Successfully added.' popup), or warns when the cart's quantity plus
+ * the request would exceed the stock (spec §5, §8).
+ */
+export function addToCart(request: CartItem): boolean {
+  const cart = cartStore();
+  if (!cart.add(request)) {
+    bus.publish('cart:toast-requested', { kind: 'warning', message: 'outOfStock' });
+    return false;
+  }
+  const item = cart.snapshot().find((line) => sameLine(line, request));
+  if (item) bus.publish('cart:item-added', { item, addedQty: request.qty });
+  return true;
+}
 
 /**
  * The cart's one store per page, wired to the bus on first use: whichever of the cart's exposed
@@ -12,22 +31,15 @@ export function cartStore(): CartStore {
   const created = new CartStore();
   store = created;
 
-  bus.on('catalog:add-to-cart-requested', (request) => {
-    const added = created.add({ ...request });
-    if (added) {
-      const item = created
-        .snapshot()
-        .find((line) => line.name === request.name && line.orderType === request.orderType);
-      if (item) bus.publish('cart:item-added', { item, addedQty: request.qty });
-    } else {
-      bus.publish('cart:toast-requested', { kind: 'warning', message: 'outOfStock' });
-    }
-  });
-  // Log out and any 401 end the session, which empties the cart (spec §4).
+  bus.on('catalog:add-to-cart-requested', (request) => addToCart({ ...request }));
+  const repricer = new Repricer(created, getShippingDetail);
+  created.subscribe(() => repricer.refresh(currentSession()));
+  bus.on('shell:session-changed', (session) => repricer.refresh(session));
+  // Log out, any 401 and a sign-out in another tab end the session, which empties the cart (spec §4).
   bus.on('shell:session-ended', () => created.clear());
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cart || event.key === null) created.syncFromStorage();
   });
-  created.announce();
+  created.notify();
   return created;
 }

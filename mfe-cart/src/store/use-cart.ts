@@ -1,8 +1,22 @@
 import { useSyncExternalStore } from 'react';
-import type { CartItem } from 'shared-contracts';
+import { bus, type CartItem, type WishlistItem } from 'shared-contracts';
 import { cartStore } from './cart-service';
+import { currentSession, type Session } from './session';
+import { wishlistStore } from './wishlist-service';
 
 export function useCart(): readonly CartItem[] {
   const store = cartStore();
   return useSyncExternalStore(store.subscribe, store.snapshot);
+}
+
+export function useWishlist(): readonly WishlistItem[] {
+  const store = wishlistStore();
+  return useSyncExternalStore(store.subscribe, store.snapshot);
+}
+
+const subscribeSession = (onChange: () => void) => bus.on('shell:session-changed', onChange);
+
+/** The session the shell announced, for prefilling checkout and sending the token. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, currentSession);
 }

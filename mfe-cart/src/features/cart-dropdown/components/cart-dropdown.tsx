@@ -1,0 +1,70 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { routes } from 'shared-contracts';
+import { itemCount } from '../../../store/cart-rules';
+import { useCart, useWishlist } from '../../../store/use-cart';
+import { useAddedPopup } from '../hooks/use-added-popup';
+import { useDismiss } from '../hooks/use-dismiss';
+import { AddedPopup } from './added-popup';
+import { DropdownPanel } from './dropdown-panel';
+
+/**
+ * The header's cart: the wishlist heart, the cart link with its count, a button that opens the
+ * lines, and the 'Successfully added.' popup after an add.
+ */
+export function CartDropdown() {
+  const intl = useIntl();
+  const items = useCart();
+  const wishlist = useWishlist();
+  const { added, close: closePopup } = useAddedPopup();
+  const { pathname } = useLocation();
+  // The panel remembers the page it was opened on, so moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback((next: boolean) => setOpenOn(next ? pathname : null), [pathname]);
+  const container = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const closeAll = useCallback(() => {
+    setOpen(false);
+    closePopup();
+  }, [closePopup, setOpen]);
+  useDismiss(open || added !== null, container, closeAll);
+  const count = itemCount(items);
+
+  return (
+    <div className="cart-dropdown" ref={container}>
+      <Link
+        to={routes.wishlist()}
+        className="cart-wishlist-link"
+        aria-label={intl.formatMessage({ id: 'wishlist.link' }, { count: wishlist.length })}
+      >
+        <span aria-hidden="true">♡</span>
+        <span className="cart-wishlist-count" data-testid="wishlist-count">
+          {wishlist.length}
+        </span>
+      </Link>
+      <Link to={routes.cart()} className="cart-dropdown-toggle">
+        <FormattedMessage id="dropdown.label" />{' '}
+        <span className="cart-count" data-testid="cart-count" aria-live="polite">
+          {count}
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="cart-dropdown-open"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage({ id: 'dropdown.open' })}
+        onClick={() => {
+          closePopup();
+          setOpen(!open);
+        }}
+      >
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open && <DropdownPanel id={panelId} items={items} onNavigate={() => setOpen(false)} />}
+      {added && !open && <AddedPopup item={added.item} addedQty={added.addedQty} onClose={closePopup} />}
+    </div>
+  );
+}

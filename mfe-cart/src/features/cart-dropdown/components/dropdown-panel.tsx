@@ -1,0 +1,75 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { routes, toCents, totalsOf, type CartItem } from 'shared-contracts';
+import { LineImage } from '../../../components/line-image';
+import { usePrice } from '../../../components/use-price';
+import { lineKeyText, removeItem } from '../../../store/cart-rules';
+import { cartStore } from '../../../store/cart-service';
+
+/** The open dropdown: the lines, the subtotal, and the ways to the cart and checkout. */
+export function DropdownPanel({
+  id,
+  items,
+  onNavigate,
+}: {
+  id: string;
+  items: readonly CartItem[];
+  onNavigate(): void;
+}) {
+  const intl = useIntl();
+  const price = usePrice();
+  const totals = totalsOf(items.map((line) => ({ unitCents: toCents(line.price), qty: line.qty })));
+
+  return (
+    <div
+      id={id}
+      className="cart-dropdown-panel"
+      role="region"
+      aria-label={intl.formatMessage({ id: 'dropdown.panel' })}
+    >
+      {items.length === 0 ? (
+        <p className="cart-empty">
+          <FormattedMessage id="page.empty" />
+        </p>
+      ) : (
+        <>
+          <ul className="cart-dropdown-lines">
+            {items.map((line) => (
+              <li key={lineKeyText(line)} className="cart-dropdown-line">
+                <LineImage images={line.prodImageList} size={48} />
+                <span className="cart-dropdown-line-text">
+                  <span className="cart-dropdown-line-name">{line.name}</span>
+                  <span>
+                    {line.qty} × {price.euros(line.price)}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="cart-icon-button"
+                  aria-label={intl.formatMessage({ id: 'page.removeLine' }, { name: line.name })}
+                  onClick={() => cartStore().update((all) => removeItem(all, line))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="cart-dropdown-subtotal">
+            <FormattedMessage id="dropdown.subtotal" />
+            <strong data-testid="cart-dropdown-subtotal">{price.cents(totals.gross)}</strong>
+          </p>
+        </>
+      )}
+      <div className="cart-popup-actions">
+        <Link to={routes.cart()} className="cart-button cart-button-secondary" onClick={onNavigate}>
+          <FormattedMessage id="popup.viewCart" />
+        </Link>
+        {items.length > 0 && (
+          <Link to={routes.checkout()} className="cart-button" onClick={onNavigate}>
+            <FormattedMessage id="popup.checkout" />
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

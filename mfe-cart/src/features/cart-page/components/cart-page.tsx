@@ -1,0 +1,75 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { routes } from 'shared-contracts';
+import { CartTotals } from '../../../components/cart-totals';
+import { groupByOrderType } from '../../../components/group-lines';
+import { clearByOrderType, lineKeyText, maxQuantity } from '../../../store/cart-rules';
+import { cartStore } from '../../../store/cart-service';
+import { useCart } from '../../../store/use-cart';
+import { CartLine } from './cart-line';
+
+export function CartPage() {
+  const items = useCart();
+  const business = items.some((line) => line.listPrice !== undefined && line.listPrice !== line.price);
+
+  return (
+    <section className="cart-page">
+      <h1>
+        <FormattedMessage id="page.title" />
+      </h1>
+      {items.length === 0 ? (
+        <div className="cart-empty">
+          <p>
+            <FormattedMessage id="page.empty" />
+          </p>
+          <Link to={routes.shop()} className="cart-button">
+            <FormattedMessage id="page.continue" />
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page-body">
+          <div className="cart-groups">
+            {groupByOrderType(items).map(({ orderType, lines }) => (
+              <section key={orderType} className="cart-group" aria-labelledby={`cart-group-${orderType}`}>
+                <div className="cart-group-head">
+                  <h2 id={`cart-group-${orderType}`}>
+                    <FormattedMessage id={`orderType.${orderType}`} />
+                  </h2>
+                  <button
+                    type="button"
+                    className="cart-link-button"
+                    onClick={() => cartStore().update((all) => clearByOrderType(all, orderType))}
+                  >
+                    <FormattedMessage id={`page.clear.${orderType}`} />
+                  </button>
+                </div>
+                <ul className="cart-lines">
+                  {lines.map((line) => (
+                    <CartLine key={lineKeyText(line)} line={line} max={maxQuantity(items, line)} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <button type="button" className="cart-link-button" onClick={() => cartStore().clear()}>
+              <FormattedMessage id="page.clear" />
+            </button>
+          </div>
+          <aside className="cart-summary">
+            {business && (
+              <p className="cart-business-note">
+                <FormattedMessage id="page.businessPrices" />
+              </p>
+            )}
+            <CartTotals items={items} />
+            <Link to={routes.checkout()} className="cart-button cart-button-wide">
+              <FormattedMessage id="popup.checkout" />
+            </Link>
+            <Link to={routes.shop()} className="cart-link">
+              <FormattedMessage id="page.continue" />
+            </Link>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { routes } from 'shared-contracts';
+import { useCart, useSession } from '../../../store/use-cart';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import {
+  emptyForm,
+  mustCollect,
+  validateCheckout,
+  type CheckoutField,
+  type CheckoutForm,
+  type FieldErrors,
+} from '../lib/checkout-form';
+import { AddressFields } from './address-fields';
+import { ContactFields } from './contact-fields';
+import { DeliveryChoice } from './delivery-choice';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderProblemMessage } from './order-problem';
+import { OrderSummary } from './order-summary';
+
+export function CheckoutPage() {
+  const items = useCart();
+  const session = useSession();
+  const [form, setForm] = useState<CheckoutForm>(() => emptyForm(session.userInfo));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { placing, problem, placed, submit } = usePlaceOrder();
+  const collectOnly = mustCollect(items);
+
+  if (placed) return <OrderConfirmation order={placed} />;
+
+  const change = (field: CheckoutField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const result = validateCheckout(form, items);
+    if (!result.ok) {
+      setErrors(result.errors);
+      // Focus goes to the first wrong field, where its message is read out.
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setErrors({});
+    void submit(result.request, items);
+  };
+
+  return (
+    <section className="cart-page">
+      <h1>
+        <FormattedMessage id="checkout.title" />
+      </h1>
+      {items.length === 0 ? (
+        <div className="cart-empty">
+          <p>
+            <FormattedMessage id="page.empty" />
+          </p>
+          <Link to={routes.shop()} className="cart-button">
+            <FormattedMessage id="page.continue" />
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page-body">
+          <form className="cart-checkout-form" noValidate onSubmit={onSubmit}>
+            <ContactFields form={form} errors={errors} change={change} />
+            <DeliveryChoice
+              value={form.delivery}
+              collectOnly={collectOnly}
+              onChange={(delivery) => setForm((f) => ({ ...f, delivery }))}
+            />
+            {!collectOnly && form.delivery === 'delivery' && (
+              <AddressFields form={form} errors={errors} change={change} />
+            )}
+            {problem && <OrderProblemMessage problem={problem} />}
+            <button
+              type="submit"
+              className="cart-button cart-button-wide"
+              disabled={placing}
+              aria-busy={placing}
+            >
+              <FormattedMessage id={placing ? 'checkout.placing' : 'checkout.place'} />
+            </button>
+          </form>
+          <OrderSummary items={items} />
+        </div>
+      )}
+    </section>
+  );
+}

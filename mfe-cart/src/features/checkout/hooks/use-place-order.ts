@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { CartItem, Order, PlaceOrderRequest } from 'shared-contracts';
+import { validateProductStock } from '../../../api/validate-product-stock';
+import { removeLines } from '../../../store/cart-rules';
+import { cartStore } from '../../../store/cart-service';
+import { placeOrder } from '../api/place-order';
+
+export type OrderProblem = { kind: 'out-of-stock' | 'not-orderable'; names: string[] } | { kind: 'failed' };
+
+/** The stock now of each short product, so the cart's quantity bounds follow what is left. */
+async function refreshStock(productIds: readonly number[]): Promise<void> {
+  const stock = new Map<number, number>();
+  await Promise.all(
+    productIds.map(async (id) => {
+      const answer = await validateProductStock(id, 1).catch(() => undefined);
+      if (answer) stock.set(id, answer.number);
+    }),
+  );
+  cartStore().update((items) =>
+    items.map((line) => (stock.has(line.id) ? { ...line, number: stock.get(line.id) } : line)),
+  );
+}
+
+/**
+ * Places the order. After success the ordered lines leave the cart; when stock ran out meanwhile
+ * the lines stay, the message names them and their stock bounds are brought up to date.
+ */
+export function usePlaceOrder() {
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<OrderProblem | null>(null);
+  const [placed, setPlaced] = useState<Order | null>(null);
+
+  const submit = async (request: PlaceOrderRequest, lines: readonly CartItem[]) => {
+    setPlacing(true);
+    setProblem(null);
+    const result = await placeOrder(request);
+    setPlacing(false);
+    if (result.kind === 'placed') {
+      cartStore().update((items) => removeLines(items, lines));
+      setPlaced(result.order);
+      return;
+    }
+    if (result.kind === 'failed') {
+      setProblem({ kind: 'failed' });
+      return;
+    }
+    const names = lines.filter((line) => result.productIds.includes(line.id)).map((line) => line.name);
+    setProblem({ kind: result.kind, names: [...new Set(names)] });
+    if (result.kind === 'out-of-stock') await refreshStock(result.productIds);
+  };
+
+  return { placing, problem, placed, submit };
+}

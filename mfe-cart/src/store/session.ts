@@ -1,0 +1,24 @@
+import { ACCOUNT_TYPES, bus, type EventPayload } from 'shared-contracts';
+
+export type Session = EventPayload<'shell:session-changed'>;
+
+const SIGNED_OUT: Session = { status: 'unauthenticated', userInfo: null, accessToken: null };
+
+/** The session as the shell last announced it (the one source: never another team's storage). */
+export function currentSession(): Session {
+  return bus.current('shell:session-changed') ?? SIGNED_OUT;
+}
+
+export function accessToken(): string | null {
+  const session = currentSession();
+  return session.status === 'authenticated' ? session.accessToken : null;
+}
+
+/** A signed-in business account with a token: the cart is re-priced by the server (spec §4, §6). */
+export function isBusinessSession(session: Session): session is Session & { accessToken: string } {
+  return (
+    session.status === 'authenticated' &&
+    session.accessToken !== null &&
+    session.userInfo?.accountType === ACCOUNT_TYPES.business
+  );
+}
