@@ -10,6 +10,8 @@ interface Props {
   resetKey?: string | undefined;
   /** A compact notice for small slots in the header. */
   compact?: boolean | undefined;
+  /** What stands in for the remote when it fails, instead of the notice (the shell's own version). */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -48,6 +50,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) {
+      return <div data-slot-standin={this.props.remote}>{this.props.fallback}</div>;
+    }
     if (this.props.compact) {
       return (
         <span

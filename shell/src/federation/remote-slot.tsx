@@ -46,6 +46,8 @@ interface RemoteSlotProps<P extends object> {
   placeholder?: ReactNode;
   resetKey?: string;
   compact?: boolean;
+  /** The shell's own stand-in when the remote fails (a plain search form, a sign-in link). */
+  fallback?: ReactNode;
 }
 
 /** A place on the page whose pixels belong to a remote (DESIGN §2: boundary + Suspense + fallback). */
@@ -56,6 +58,7 @@ export function RemoteSlot<P extends object>({
   placeholder,
   resetKey,
   compact,
+  fallback,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   return (
@@ -64,6 +67,7 @@ export function RemoteSlot<P extends object>({
       onRetry={() => setAttempt((n) => n + 1)}
       resetKey={resetKey}
       compact={compact}
+      fallback={fallback}
     >
       <Suspense fallback={placeholder ?? <div className="sh-slot-loading" aria-busy="true" />}>
         <RemoteContent remote={remote} expose={expose} attempt={attempt} props={props} />

@@ -11,10 +11,11 @@ import {
 } from 'shared-contracts';
 import dutch from './messages/nl.json';
 
+// Named chunks, so an operator (or a browser test) can tell which language file a request is.
 const loaders = {
-  en_US: () => import('./messages/en.json'),
-  fr_CA: () => import('./messages/fr.json'),
-  de_DE: () => import('./messages/de.json'),
+  en_US: () => import(/* webpackChunkName: "shell-messages-en" */ './messages/en.json'),
+  fr_CA: () => import(/* webpackChunkName: "shell-messages-fr" */ './messages/fr.json'),
+  de_DE: () => import(/* webpackChunkName: "shell-messages-de" */ './messages/de.json'),
 };
 
 function storedLocale(): LocaleCode {

@@ -3,8 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ALL_CATEGORIES_ID, routes } from 'shared-contracts';
 
-/** Spec §2: a search bar with a category select whose first option is 'all categories' (0). */
-export function HeaderSearch() {
+/**
+ * The plain search form the header keeps when the catalog's search box cannot load (spec §2: a
+ * category select whose first option is 'all categories', value 0; submitted as search and
+ * categoryId to /shop). Suggestions are the catalog's; this form works without them.
+ */
+export function HeaderSearchFallback() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [text, setText] = useState('');

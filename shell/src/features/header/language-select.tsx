@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { LANGUAGES, parseLocale } from 'shared-contracts';
-import { useLocale } from '../i18n/locale-provider';
+import { useLocale } from '../../i18n/locale-provider';
 
 export function LanguageSelect() {
   const { locale, setLocale } = useLocale();

@@ -1,0 +1,91 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { routes } from 'shared-contracts';
+import { RemoteSlot } from '../../federation/remote-slot';
+import { HeaderSearchFallback } from './header-search-fallback';
+import { LanguageSelect } from './language-select';
+import { MegaMenu } from './mega-menu';
+import { QuickLinks } from './quick-links';
+import { useStickyHeader } from './use-sticky-header';
+import { UserMenuFallback } from './user-menu-fallback';
+
+interface Props {
+  onOpenMobileMenu: () => void;
+}
+
+/**
+ * The header of every page (spec §2). The search box and the user dropdown belong to the
+ * catalog and account teams; when their remote cannot load, the shell's plain versions stand
+ * in, so search and sign-in always work. The cart dropdown is the cart team's.
+ */
+export function Header({ onOpenMobileMenu }: Props) {
+  const intl = useIntl();
+  const barRef = useRef<HTMLDivElement>(null);
+  const [barHeight, setBarHeight] = useState(0);
+  useLayoutEffect(() => {
+    if (barRef.current) setBarHeight(barRef.current.offsetHeight);
+  }, []);
+  const sticky = useStickyHeader(barHeight * 2);
+
+  return (
+    <header className="sh-header" data-sticky={sticky}>
+      {/* Keeps the page from jumping up when the bar leaves the flow to stick to the top. */}
+      <div style={sticky ? { height: barHeight } : undefined}>
+        <div ref={barRef} className={`sh-header-bar${sticky ? ' sh-sticky' : ''}`}>
+          <div className="sh-header-main">
+            <button
+              type="button"
+              className="sh-menu-toggle"
+              onClick={onOpenMobileMenu}
+              aria-label={intl.formatMessage({ id: 'header.menu' })}
+            >
+              <span aria-hidden="true">☰</span>
+            </button>
+            <Link
+              to={routes.home()}
+              className="sh-logo"
+              aria-label={intl.formatMessage({ id: 'header.home' })}
+            >
+              Riode
+            </Link>
+            <div className="sh-search-slot">
+              <RemoteSlot
+                remote="catalog"
+                expose="./header-search"
+                props={{}}
+                fallback={<HeaderSearchFallback />}
+                placeholder={<div className="sh-search-placeholder" />}
+              />
+            </div>
+            <div className="sh-header-tools">
+              <LanguageSelect />
+              <div className="sh-user-slot">
+                <RemoteSlot
+                  remote="account"
+                  expose="./user-menu"
+                  props={{}}
+                  fallback={<UserMenuFallback />}
+                  placeholder={<span className="sh-user-placeholder" />}
+                />
+              </div>
+              <div className="sh-cart-slot">
+                <RemoteSlot
+                  remote="cart"
+                  compact
+                  expose="./cart-dropdown"
+                  props={{}}
+                  placeholder={<span className="sh-cart-placeholder" />}
+                />
+              </div>
+            </div>
+          </div>
+          <div className="sh-header-nav">
+            <MegaMenu />
+          </div>
+        </div>
+      </div>
+      <QuickLinks />
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { bus, routes } from 'shared-contracts';
+import { useSession } from '../../session/use-session';
+
+function useCartCount(): number {
+  const [count, setCount] = useState(() => bus.current('cart:changed')?.count ?? 0);
+  useEffect(() => bus.on('cart:changed', (cart) => setCount(cart.count)), []);
+  return count;
+}
+
+/**
+ * The mobile bottom bar (spec §2, shown below 768 px by CSS): Home, Shop, Cart, and Account when
+ * signed in or Sign in when signed out, as the session the shell publishes says.
+ */
+export function BottomBar() {
+  const intl = useIntl();
+  const { status } = useSession();
+  const count = useCartCount();
+  return (
+    <nav className="sh-bottom-bar" aria-label={intl.formatMessage({ id: 'mobile.bar' })}>
+      <NavLink to={routes.home()} end>
+        <span aria-hidden="true">⌂</span>
+        <FormattedMessage id="nav.home" />
+      </NavLink>
+      <NavLink to={routes.shop()}>
+        <span aria-hidden="true">▦</span>
+        <FormattedMessage id="nav.shop" />
+      </NavLink>
+      <NavLink to={routes.cart()}>
+        <span aria-hidden="true">🛒</span>
+        <FormattedMessage id="nav.cart" />
+        {count > 0 && <span className="sh-badge">{count}</span>}
+      </NavLink>
+      {status === 'authenticated' ? (
+        <NavLink to={routes.account()}>
+          <span aria-hidden="true">👤</span>
+          <FormattedMessage id="nav.account" />
+        </NavLink>
+      ) : (
+        <NavLink to={routes.login()}>
+          <span aria-hidden="true">👤</span>
+          <FormattedMessage id="nav.signIn" />
+        </NavLink>
+      )}
+    </nav>
+  );
+}

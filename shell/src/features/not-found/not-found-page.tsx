@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { routes } from 'shared-contracts';
+
+/** /pages/404, where every unknown address ends up. */
+export function NotFoundPage() {
+  return (
+    <section className="sh-not-found" data-page="not-found">
+      <p className="sh-not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>
+        <FormattedMessage id="notFound.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="notFound.body" />
+      </p>
+      <p className="sh-not-found-links">
+        <Link to={routes.home()} className="sh-button">
+          <FormattedMessage id="notFound.home" />
+        </Link>
+        <Link to={routes.shop()}>
+          <FormattedMessage id="notFound.back" />
+        </Link>
+      </p>
+    </section>
+  );
+}

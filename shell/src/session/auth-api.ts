@@ -1,0 +1,69 @@
+import { CLIENT_SESSION_ERROR, sessionSchema, type Session } from 'shared-contracts';
+
+/** Auth.js is mounted here by the backend (spec §2: /api/auth/session, csrf, signout, _log). */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** A session read the server did not answer usably: the caller logs it and shows no session. */
+export class SessionFetchError extends Error {}
+
+/**
+ * GET /api/auth/session. Auth.js answers `null` (or `{}`) when signed out; a signed-in body
+ * matches sessionSchema. Anything else is a failure (spec §7: it yields no session).
+ */
+export async function getSession(): Promise<Session | null> {
+  let response: Response;
+  try {
+    response = await fetch(`${AUTH_BASE_PATH}/session`, {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch (error) {
+    throw new SessionFetchError(`network: ${String(error)}`);
+  }
+  if (!response.ok) throw new SessionFetchError(`status ${response.status}`);
+  const body: unknown = await response.json().catch(() => {
+    throw new SessionFetchError('body is not JSON');
+  });
+  if (body === null || (typeof body === 'object' && Object.keys(body).length === 0)) return null;
+  const parsed = sessionSchema.safeParse(body);
+  if (!parsed.success) throw new SessionFetchError('body is not a session');
+  return parsed.data;
+}
+
+/** POST /api/auth/_log, the Auth.js client log route (level, code, details), best effort. */
+export function logSessionError(error: unknown): void {
+  const body = JSON.stringify({
+    level: 'error',
+    code: CLIENT_SESSION_ERROR,
+    message: error instanceof Error ? error.message : String(error),
+    url: `${AUTH_BASE_PATH}/session`,
+  });
+  console.error(`[session] ${CLIENT_SESSION_ERROR}`, error);
+  void fetch(`${AUTH_BASE_PATH}/_log`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * POST /api/auth/signout with the CSRF token (double-submit cookie), so the server's session
+ * cookie goes too; otherwise the next refetch would sign the user straight back in.
+ */
+export async function signOutOnServer(): Promise<void> {
+  try {
+    const csrf = await fetch(`${AUTH_BASE_PATH}/csrf`, { credentials: 'same-origin' });
+    const { csrfToken } = (await csrf.json()) as { csrfToken?: string };
+    if (!csrfToken) return;
+    await fetch(`${AUTH_BASE_PATH}/signout`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
+      body: new URLSearchParams({ csrfToken, callbackUrl: location.pathname, json: 'true' }),
+    });
+  } catch (error) {
+    console.warn('[session] sign-out on the server failed', error);
+  }
+}

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthSession } from 'shared-contracts';
+import { sessionClient } from './session';
+
+/** The auth session (spec §3: data and status) for the shell's own components. */
+export function useSession(): AuthSession {
+  return useSyncExternalStore(
+    (onChange) => sessionClient().subscribe(onChange),
+    () => sessionClient().current,
+  );
+}
