@@ -3,6 +3,10 @@ import { IntlProvider } from 'react-intl';
 import { createTranslationsStore, toBcp47 } from 'shared-contracts';
 import dutch from '../i18n/messages/nl.json';
 import '../styles/catalog.css';
+import '../styles/home.css';
+import '../styles/listing.css';
+import '../styles/product.css';
+import '../styles/search.css';
 
 const translations = createTranslationsStore(dutch, {
   en_US: () => import('../i18n/messages/en.json'),

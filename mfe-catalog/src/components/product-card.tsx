@@ -1,33 +1,75 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatPrice, fromBcp47, routes, toCents, type Product } from 'shared-contracts';
-import { AddToCartButton } from './add-to-cart-button';
+import { routes, type Product } from 'shared-contracts';
+import { useAddToCart } from '../lib/use-add-to-cart';
+import { useIsBusinessUser } from '../lib/use-bus-state';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { QuickViewButton } from './quick-view-button';
+import { WishlistButton } from './wishlist-button';
 
-export function ProductCard({ product }: { product: Product }) {
+/** A product in a grid or carousel: picture, name, price, and add (one piece, delivery), quick view, wishlist. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const intl = useIntl();
-  const image = product.prodImageList[0];
+  const business = useIsBusinessUser();
+  const { add, busy } = useAddToCart(product);
+  const soldOut = product.number === 0;
   return (
     <article className="cat-card" data-product-id={product.id}>
-      <Link to={routes.product(product)} className="cat-card-link">
-        {image ? (
-          <img
-            src={`${image.imageURL}?w=640`}
-            alt={product.name}
-            width={300}
-            height={338}
-            loading="lazy"
-            decoding="async"
+      <div className="cat-card-media">
+        <Link to={routes.product(product)} tabIndex={-1} aria-hidden="true">
+          <ProductImage
+            image={product.prodImageList[0]}
+            alt=""
+            width={320}
+            height={360}
+            priority={priority}
           />
-        ) : (
-          <div className="cat-card-noimage" />
-        )}
-        <h3 className="cat-card-name">{product.name}</h3>
-      </Link>
+        </Link>
+        <div className="cat-card-badges">
+          {product.isSale && (
+            <span className="cat-badge cat-badge-sale">
+              <FormattedMessage id="card.sale" />
+            </span>
+          )}
+          {business && product.productB2BDiscountFlag && (
+            <span className="cat-badge cat-badge-b2b">
+              <FormattedMessage id="product.businessDiscount" />
+            </span>
+          )}
+        </div>
+        <div className="cat-card-tools">
+          <WishlistButton product={product} compact />
+        </div>
+        <QuickViewButton product={product} />
+      </div>
       <p className="cat-card-brand">{product.brand}</p>
-      <p className="cat-card-price">
-        {product.price === null ? '—' : formatPrice(toCents(product.price), fromBcp47(intl.locale))}
-      </p>
-      <AddToCartButton product={product} />
+      <h3 className="cat-card-name">
+        <Link to={routes.product(product)}>{product.name}</Link>
+      </h3>
+      <Price product={product} />
+      <button
+        type="button"
+        className="cat-button cat-card-add"
+        onClick={() => void add(1, 'normal')}
+        disabled={soldOut || busy}
+        aria-label={intl.formatMessage({ id: 'card.addToCartOf' }, { name: product.name })}
+      >
+        <FormattedMessage id={soldOut ? 'product.soldOut' : 'product.addToCart'} />
+      </button>
     </article>
+  );
+}
+
+/** The same box as a card, drawn while products load, so the grid does not jump when they arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="cat-card cat-card-skeleton" aria-hidden="true">
+      <span className="cat-skel cat-skel-image" />
+      <span className="cat-skel cat-skel-line" />
+      <span className="cat-skel cat-skel-line cat-skel-wide" />
+      <span className="cat-skel cat-skel-line cat-skel-short" />
+      <span className="cat-skel cat-skel-button" />
+    </div>
   );
 }

@@ -1,7 +1,10 @@
-import { bus, createApiClient, STORAGE_KEYS } from 'shared-contracts';
+import { bus, createApiClient } from 'shared-contracts';
 
-/** The catalog's one HTTP client: same-origin API, the token when signed in, 401 → signed out. */
+/**
+ * The catalog's one HTTP client: same-origin API, and the token of the session the shell
+ * announces (the shell owns the session; no team reads another team's storage), 401 → signed out.
+ */
 export const api = createApiClient({
-  getToken: () => localStorage.getItem(STORAGE_KEYS.token),
+  getToken: () => bus.current('shell:session-changed')?.accessToken ?? null,
   onUnauthorized: (path) => bus.publish('catalog:request-unauthorized', { path }),
 });

@@ -1,24 +1,61 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getCategories } from '../../api/get-categories';
+import { getDefaultProducts } from '../../api/get-default-products';
+import { getProducts } from '../../api/get-products';
+import { ProductCarousel } from '../../components/product-carousel';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRequest } from '../../lib/use-request';
-import { getDefaultProducts } from '../../api/get-products';
-import { ProductGrid } from '../../components/product-grid';
+import { FeaturedCategories } from './featured-categories';
+import { HeroCarousel } from './hero-carousel';
+import { SaleTeaser } from './sale-teaser';
+
+const SALE_ROW = 10;
 
 export function HomePage() {
-  const state = useRequest('default-products', (signal) => getDefaultProducts(signal));
+  const intl = useIntl();
+  const products = useRequest('default-products', (signal) => getDefaultProducts(signal));
+  const categories = useRequest('categories', () => getCategories());
+  const sale = useRequest('home-sale', (signal) =>
+    getProducts({ isSale: true, draw: 1, start: 0, length: SALE_ROW, sort: 'newest' }, signal),
+  );
+  useDocumentMeta(
+    intl.formatMessage({ id: 'meta.homeTitle' }),
+    intl.formatMessage({ id: 'meta.homeDescription' }),
+  );
+  const defaults = products.status === 'success' ? products.data : undefined;
+
   return (
-    <section className="cat-home">
-      <h1>
-        <FormattedMessage id="home.title" />
-      </h1>
-      <p className="cat-lead">
-        <FormattedMessage id="home.lead" />
-      </p>
-      {state.status === 'error' && (
+    <div className="cat-home">
+      {defaults ? (
+        <HeroCarousel products={defaults} />
+      ) : (
+        <div className="cat-hero cat-hero-pending" aria-busy="true" />
+      )}
+      {products.status === 'error' && (
         <p role="alert" className="cat-error">
           <FormattedMessage id="listing.error" />
         </p>
       )}
-      {state.status === 'success' && <ProductGrid products={state.data} />}
-    </section>
+      {categories.status === 'success' ? (
+        <FeaturedCategories categories={categories.data} products={defaults ?? []} />
+      ) : (
+        <div className="cat-featured cat-featured-pending" aria-hidden="true" />
+      )}
+      <ProductCarousel
+        title={intl.formatMessage({ id: 'home.newArrivals' })}
+        products={defaults}
+        autoplayMs={3000}
+        testId="home-new-arrivals"
+      />
+      <SaleTeaser count={sale.status === 'success' ? sale.data.recordsFiltered : undefined} />
+      {sale.status !== 'error' && (
+        <ProductCarousel
+          title={intl.formatMessage({ id: 'home.saleRow' })}
+          products={sale.status === 'success' ? sale.data.data : undefined}
+          autoplayMs={5000}
+          testId="home-sale"
+        />
+      )}
+    </div>
   );
 }

@@ -1,51 +1,100 @@
-import { FormattedMessage } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { categoryIdFromSlug, PRODUCT_PAGE_SIZE } from 'shared-contracts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PRODUCT_PAGE_SIZE } from 'shared-contracts';
+import { getCategories } from '../../api/get-categories';
+import { getProductFilters } from '../../api/get-product-filters';
+import { getProducts } from '../../api/get-products';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRequest } from '../../lib/use-request';
-import { getProducts, type ProductListParams } from '../../api/get-products';
-import { ProductGrid } from '../../components/product-grid';
+import { FilterPanel } from './filter-panel';
+import { toProductQuery, type ListingKind } from './listing-state';
+import { ListingStatus } from './listing-status';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+import { useListingState } from './use-listing-state';
 
-export type ListingKind = 'shop' | 'category' | 'sale' | 'category-page';
-
-/** What the URL asks for, per kind of listing page (spec §2 routes). */
-function useListingParams(kind: ListingKind): ProductListParams {
-  const [searchParams] = useSearchParams();
-  const { slug } = useParams();
-  const draw = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const params: ProductListParams = {
-    draw,
-    length: PRODUCT_PAGE_SIZE,
-    start: (draw - 1) * PRODUCT_PAGE_SIZE,
-  };
-  const search = searchParams.get('search');
-  if (search) params.searchByName = search;
-  if (kind === 'category') params.categoryId = categoryIdFromSlug(slug ?? '') ?? 0;
-  else params.categoryId = Number.parseInt(searchParams.get('categoryId') ?? '0', 10) || 0;
-  if (kind === 'sale') params.isSale = true;
-  return params;
-}
-
+/** /shop, /cat/{slug}-{id}, /categories/categorypage/?categoryId= and the sale page: one listing. */
 export function ListingPage({ kind }: { kind: ListingKind }) {
-  const params = useListingParams(kind);
-  const state = useRequest(JSON.stringify(params), (signal) => getProducts(params, signal));
+  const intl = useIntl();
+  const { state, update } = useListingState(kind);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const query = toProductQuery(state);
+  const products = useRequest(JSON.stringify(query), (signal) => getProducts(query, signal));
+  const filters = useRequest(`filters-${state.categoryId}`, (signal) =>
+    getProductFilters(state.categoryId, signal),
+  );
+  const categories = useRequest('categories', () => getCategories());
+  const category =
+    categories.status === 'success' ? categories.data.find((c) => c.id === state.categoryId) : undefined;
+
+  const title =
+    kind === 'sale'
+      ? intl.formatMessage({ id: 'listing.saleTitle' })
+      : category
+        ? category.name
+        : state.search
+          ? intl.formatMessage({ id: 'listing.searchTitle' }, { search: state.search })
+          : intl.formatMessage({ id: 'listing.title' });
+  const count = products.status === 'success' ? products.data.recordsFiltered : undefined;
+  useDocumentMeta(
+    `${title} | Riode`,
+    intl.formatMessage({ id: 'meta.listing' }, { title, count: count ?? 0 }),
+  );
+  const pageCount = count === undefined ? 0 : Math.ceil(count / PRODUCT_PAGE_SIZE);
+
   return (
-    <section className="cat-listing" aria-busy={state.status === 'loading'}>
-      <h1>
-        <FormattedMessage id={kind === 'sale' ? 'listing.saleTitle' : 'listing.title'} />
-      </h1>
-      {state.status === 'error' && (
-        <p role="alert" className="cat-error">
-          <FormattedMessage id="listing.error" />
-        </p>
-      )}
-      {state.status === 'success' && (
-        <>
-          <p className="cat-count" data-testid="result-count">
-            <FormattedMessage id="listing.count" values={{ count: state.data.recordsFiltered }} />
-          </p>
-          <ProductGrid products={state.data.data} />
-        </>
-      )}
+    <section className="cat-listing" aria-busy={products.status === 'loading'}>
+      <h1 className="cat-page-title">{title}</h1>
+      <div className="cat-listing-layout">
+        <aside className="cat-listing-aside">
+          <button
+            type="button"
+            className="cat-button-secondary cat-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="cat-filters-panel"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <FormattedMessage id="filters.title" />
+          </button>
+          <div
+            id="cat-filters-panel"
+            className={filtersOpen ? 'cat-filters-panel is-open' : 'cat-filters-panel'}
+          >
+            <FilterPanel
+              kind={kind}
+              filters={filters.status === 'success' ? filters.data : undefined}
+              state={state}
+              onChange={update}
+            />
+          </div>
+        </aside>
+        <div className="cat-listing-main">
+          <div className="cat-toolbar">
+            <ListingStatus count={count} page={state.page} />
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+          </div>
+          {products.status === 'loading' && <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />}
+          {products.status === 'error' && (
+            <p role="alert" className="cat-error">
+              <FormattedMessage
+                id={category === undefined && state.categoryId ? 'listing.noCategory' : 'listing.error'}
+              />
+            </p>
+          )}
+          {products.status === 'success' &&
+            (products.data.data.length === 0 ? (
+              <div className="cat-empty" data-testid="listing-empty">
+                <p>
+                  <FormattedMessage id="listing.empty" />
+                </p>
+              </div>
+            ) : (
+              <ProductGrid products={products.data.data} />
+            ))}
+          <Pagination page={state.page} pageCount={pageCount} />
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,17 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { formatPrice, fromBcp47, toCents } from 'shared-contracts';
-import { useRequest } from '../../lib/use-request';
-import { AddToCartButton } from '../../components/add-to-cart-button';
 import { getProduct } from '../../api/get-product';
-
-/** The product id from either link shape: /product/d/p/?slug={id} or /product/default/{id}. */
-function useProductId(): number | undefined {
-  const [searchParams] = useSearchParams();
-  const { id } = useParams();
-  const value = Number.parseInt(id ?? searchParams.get('slug') ?? '', 10);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
+import { ProductSummary } from '../../components/product-summary';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useRequest } from '../../lib/use-request';
+import { Breadcrumbs } from './breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
+import { ProductNeighbours } from './product-neighbours';
+import { useProductId } from './use-product-id';
 
 export function ProductPage() {
   const intl = useIntl();
@@ -19,23 +15,54 @@ export function ProductPage() {
   const state = useRequest(`product-${productId}`, (signal) =>
     productId ? getProduct(productId, signal) : Promise.reject(new Error('no product id')),
   );
-  if (state.status === 'loading') return <section className="cat-product" aria-busy="true" />;
-  if (state.status === 'error') {
+  const product = state.status === 'success' ? state.data : undefined;
+  useDocumentMeta(
+    product ? `${product.name} | Riode` : undefined,
+    product
+      ? (product.description ?? intl.formatMessage({ id: 'meta.product' }, { name: product.name }))
+      : undefined,
+  );
+
+  if (state.status === 'loading') {
     return (
-      <p role="alert" className="cat-error">
-        <FormattedMessage id="product.notFound" />
-      </p>
+      <section className="cat-product" aria-busy="true">
+        <Breadcrumbs />
+        <div className="cat-product-layout">
+          <span className="cat-skel cat-skel-gallery" />
+          <span className="cat-skel cat-skel-summary" />
+        </div>
+      </section>
     );
   }
-  const product = state.data;
+  if (!product) {
+    return (
+      <section className="cat-product">
+        <Breadcrumbs />
+        <p role="alert" className="cat-error">
+          <FormattedMessage id="product.notFound" />
+        </p>
+      </section>
+    );
+  }
   return (
-    <section className="cat-product">
-      <h1>{product.name}</h1>
-      <p className="cat-card-brand">{product.brand}</p>
-      <p className="cat-product-price">
-        {product.price === null ? '—' : formatPrice(toCents(product.price), fromBcp47(intl.locale))}
-      </p>
-      <AddToCartButton product={product} />
+    <section className="cat-product" data-product-id={product.id}>
+      <div className="cat-product-top">
+        <Breadcrumbs />
+        <ProductNeighbours prev={product.prev} next={product.next} />
+      </div>
+      <div className="cat-product-layout">
+        <ProductGallery images={product.prodImageList} name={product.name} />
+        <ProductSummary product={product} />
+      </div>
+      {product.description && (
+        <section className="cat-description">
+          <h2>
+            <FormattedMessage id="product.description" />
+          </h2>
+          <p>{product.description}</p>
+        </section>
+      )}
+      <ProductJsonLd product={product} />
     </section>
   );
 }

@@ -1,0 +1,46 @@
+import type { ProductImage as Image } from 'shared-contracts';
+import { CARD_SIZES, imageSrc, imageSrcSet, type ImageWidth } from '../lib/image';
+
+interface Props {
+  image: Image | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  sizes?: string;
+  largest?: ImageWidth;
+  /** Above the fold: load at once, and first. */
+  priority?: boolean;
+  className?: string;
+  onLoad?: () => void;
+}
+
+/** A product picture through the server's resizer, with its box reserved (width/height) so nothing jumps. */
+export function ProductImage({
+  image,
+  alt,
+  width,
+  height,
+  sizes = CARD_SIZES,
+  largest = 1080,
+  priority = false,
+  className = 'cat-img',
+  onLoad,
+}: Props) {
+  if (!image)
+    return <span className={`${className} cat-img-none`} style={{ aspectRatio: `${width} / ${height}` }} />;
+  return (
+    <img
+      className={className}
+      src={imageSrc(image.imageURL)}
+      srcSet={imageSrcSet(image.imageURL, largest)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onLoad={onLoad}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl';
+import { bus, type Product } from 'shared-contracts';
+import { useBusState } from '../lib/use-bus-state';
+
+/** Asks the cart team (which owns the wishlist) to toggle; shows the state the cart last announced. */
+export function WishlistButton({ product, compact = false }: { product: Product; compact?: boolean }) {
+  const intl = useIntl();
+  const wishlist = useBusState('cart:wishlist-changed');
+  // Wishlist items are keyed by name (spec §3).
+  const listed = wishlist?.items.some((item) => item.name === product.name) ?? false;
+  const label = intl.formatMessage({ id: listed ? 'product.wishlistRemove' : 'product.wishlistAdd' });
+  return (
+    <button
+      type="button"
+      className={compact ? 'cat-icon-button cat-wish' : 'cat-button-secondary cat-wish'}
+      aria-pressed={listed}
+      aria-label={compact ? label : undefined}
+      title={label}
+      onClick={() =>
+        bus.publish('catalog:wishlist-toggle-requested', {
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          prodImageList: product.prodImageList,
+        })
+      }
+    >
+      <span aria-hidden="true">{listed ? '♥' : '♡'}</span>
+      {!compact && <span>{label}</span>}
+    </button>
+  );
+}

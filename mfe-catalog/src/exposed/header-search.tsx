@@ -1,0 +1,11 @@
+import { CatalogRoot } from '../app/catalog-root';
+import { HeaderSearch } from '../features/header-search/header-search';
+
+/** './header-search': the whole header search box, mounted by the shell's header. */
+export default function CatalogHeaderSearch() {
+  return (
+    <CatalogRoot>
+      <HeaderSearch />
+    </CatalogRoot>
+  );
+}

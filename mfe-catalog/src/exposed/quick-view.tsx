@@ -1,0 +1,11 @@
+import { CatalogRoot } from '../app/catalog-root';
+import { QuickView, type QuickViewProps } from '../features/quick-view/quick-view';
+
+/** './quick-view': mounted by the shell's quick-view modal frame. */
+export default function CatalogQuickView({ productId, onClose }: QuickViewProps) {
+  return (
+    <CatalogRoot>
+      <QuickView key={productId} productId={productId} onClose={onClose} />
+    </CatalogRoot>
+  );
+}

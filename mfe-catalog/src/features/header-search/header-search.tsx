@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ALL_CATEGORIES_ID, routes, STORAGE_KEYS, type Product } from 'shared-contracts';
+import { CategorySelect } from './category-select';
+import { SuggestionList } from './suggestion-list';
+import { useSuggestions } from './use-suggestions';
+
+function rememberedCategory(): number {
+  const value = Number(localStorage.getItem(STORAGE_KEYS.category));
+  return Number.isSafeInteger(value) && value > 0 ? value : ALL_CATEGORIES_ID;
+}
+
+/**
+ * The header search box (an ARIA combobox): category select, text, suggestions under the field
+ * (arrows move, Enter opens the highlighted product or searches, Escape closes), submit to /shop.
+ */
+export function HeaderSearch() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [categoryId, setCategoryId] = useState(rememberedCategory);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(text, categoryId);
+  const expanded = open && suggestions.length > 0;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const chooseCategory = (next: number) => {
+    setCategoryId(next);
+    localStorage.setItem(STORAGE_KEYS.category, String(next));
+  };
+  const openProduct = (product: Product) => {
+    setOpen(false);
+    navigate(routes.product(product));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOpen(false);
+    navigate(routes.shop({ search: text.trim(), categoryId }));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (expanded ? (current + step + count) % count : step === 1 ? 0 : count - 1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && expanded && suggestions[active]) {
+      event.preventDefault();
+      openProduct(suggestions[active]);
+    }
+  };
+
+  return (
+    <form className="cat-search" role="search" onSubmit={submit} data-testid="header-search">
+      <CategorySelect id={`${id}-category`} value={categoryId} onChange={chooseCategory} />
+      <div className="cat-search-field">
+        <input
+          type="search"
+          name="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-label={intl.formatMessage({ id: 'search.placeholder' })}
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+        />
+        <SuggestionList
+          id={listId}
+          optionId={optionId}
+          products={expanded ? suggestions : []}
+          active={active}
+          onChoose={openProduct}
+        />
+      </div>
+      <button type="submit" className="cat-search-submit">
+        {intl.formatMessage({ id: 'search.submit' })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS_EXCLUSIVE, type Product } from 'shared-contracts';
+import { getProducts } from '../../api/get-products';
+import { useRequest } from '../../lib/use-request';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SUGGESTION_COUNT = 6;
+
+export function isLongEnough(text: string): boolean {
+  return text.trim().length > SEARCH_MIN_CHARS_EXCLUSIVE;
+}
+
+/**
+ * Suggestions for what is typed (spec §5): looked up 500 ms after the last keystroke, only once the
+ * text is longer than 4 characters. Each answer belongs to the text it was asked for (useRequest
+ * aborts the older request), so a slow older answer never replaces a newer one.
+ */
+export function useSuggestions(text: string, categoryId: number): Product[] {
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const wanted = isLongEnough(settled) && settled === text.trim();
+  const key = wanted ? `${categoryId}|${settled}` : '';
+  const state = useRequest(key, (signal) =>
+    key
+      ? getProducts(
+          { categoryId, searchByName: settled, draw: 1, start: 0, length: SUGGESTION_COUNT },
+          signal,
+        ).then((answer) => answer.data)
+      : Promise.resolve([]),
+  );
+  return wanted && state.status === 'success' ? state.data : [];
+}

@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { routes, type Product } from 'shared-contracts';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { ProductImage } from '../../components/product-image';
+import { CAROUSEL_DEFAULT } from '../../lib/carousel-presets';
+
+interface Slide {
+  key: 'wholesale' | 'sale' | 'hospitality';
+  to: string;
+  product: Product | undefined;
+}
+
+/** The hero: the theme's default carousel (one slide, no loop, 400 ms, arrows and dots). */
+export function HeroCarousel({ products }: { products: readonly Product[] }) {
+  const intl = useIntl();
+  const slides: Slide[] = [
+    { key: 'wholesale', to: routes.shop(), product: products[0] },
+    { key: 'sale', to: routes.sale(), product: products.find((p) => p.isSale) ?? products[1] },
+    { key: 'hospitality', to: routes.category({ id: 2, name: 'Horecatextiel' }), product: products[2] },
+  ];
+  return (
+    <section className="cat-hero" aria-label={intl.formatMessage({ id: 'home.heroLabel' })}>
+      <Swiper
+        {...CAROUSEL_DEFAULT}
+        modules={[Navigation, Pagination, A11y]}
+        navigation
+        pagination={{ clickable: true }}
+        a11y={{
+          prevSlideMessage: intl.formatMessage({ id: 'carousel.previous' }),
+          nextSlideMessage: intl.formatMessage({ id: 'carousel.next' }),
+        }}
+      >
+        {slides.map((slide, index) => {
+          const image =
+            slide.product?.prodImageList.find((i) => i.imageViewType === 'lifestyle') ??
+            slide.product?.prodImageList[0];
+          return (
+            <SwiperSlide key={slide.key}>
+              <div className={`cat-hero-slide cat-hero-${slide.key}`}>
+                <div className="cat-hero-text">
+                  <p className="cat-hero-kicker">{intl.formatMessage({ id: `hero.${slide.key}.kicker` })}</p>
+                  {index === 0 ? (
+                    <h1 className="cat-hero-title">
+                      {intl.formatMessage({ id: `hero.${slide.key}.title` })}
+                    </h1>
+                  ) : (
+                    <h2 className="cat-hero-title">
+                      {intl.formatMessage({ id: `hero.${slide.key}.title` })}
+                    </h2>
+                  )}
+                  <Link to={slide.to} className="cat-button">
+                    {intl.formatMessage({ id: `hero.${slide.key}.cta` })}
+                  </Link>
+                </div>
+                <ProductImage
+                  className="cat-hero-img"
+                  image={image}
+                  alt=""
+                  width={640}
+                  height={720}
+                  sizes="(max-width: 767px) 60vw, 40vw"
+                  largest={2048}
+                  priority={index === 0}
+                />
+              </div>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+    </section>
+  );
+}
