@@ -50,7 +50,11 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
         uniqueName: `${federation.name}_${(process.env.RELEASE_VERSION ?? packageVersion(packageDir)).replace(/\W/g, '_')}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // shared-contracts is compiled from its source: a stale dist/ can never leak into a bundle.
+        conditionNames: ['source', '...'],
+      },
       module: {
         rules: [
           {

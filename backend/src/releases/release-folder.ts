@@ -80,13 +80,26 @@ export async function checkReleaseFolder(
     return { ok: false, reason: `the manifest names the remote "${manifest.data.name}", not "${remote}"` };
   if (!manifest.data.exposes.some((expose) => expose.path === './routes'))
     return { ok: false, reason: 'the manifest exposes no ./routes' };
-  if (contractsMajor(release.data.contractsVersion) !== contractsMajor(shellContracts)) {
-    return {
-      ok: false,
-      reason: `built against shared-contracts ${release.data.contractsVersion}; the shell accepts major ${contractsMajor(shellContracts)}`,
-    };
-  }
+  const problem = contractsProblem(release.data.contractsVersion, shellContracts);
+  if (problem) return { ok: false, reason: problem };
   return { ok: true, release: release.data, contentHash: await hashFolder(dir) };
+}
+
+const minorOf = (version: string) => Number.parseInt(version.split('.')[1] ?? '', 10);
+
+/**
+ * The shell provides the one shared-contracts of the page (a singleton). A remote built against
+ * another major speaks other events; one built against a newer minor may call what the shell's
+ * copy does not have yet (additive changes: release the shell first).
+ */
+export function contractsProblem(remoteContracts: string, shellContracts: string): string | undefined {
+  if (contractsMajor(remoteContracts) !== contractsMajor(shellContracts)) {
+    return `built against shared-contracts ${remoteContracts}; the shell accepts major ${contractsMajor(shellContracts)}`;
+  }
+  if (!(minorOf(remoteContracts) <= minorOf(shellContracts))) {
+    return `built against shared-contracts ${remoteContracts}, newer than the shell's ${shellContracts}: release the shell first`;
+  }
+  return undefined;
 }
 
 /** The contracts version the deployed shell was built with (build/shell/release.json). */

@@ -59,6 +59,7 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
 
   it('refuses broken releases with the reason, and changes nothing', async () => {
     writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-major', contractsVersion: '2.0.0' });
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-minor', contractsVersion: '1.1.0' });
     writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-nomanifest', manifest: false });
     writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-wrongname', manifestName: 'catalog' });
     writeReleaseFolder(buildDir, { remote: 'cart', version: '9.0.0-noroutes', exposes: ['./cart-dropdown'] });
@@ -69,6 +70,7 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       '9.0.0-wrongname',
       '9.0.0-noroutes',
       '9.0.0-absent',
+      '9.0.0-minor',
     ]) {
       const response = await release({ remote: 'cart', version });
       expect(response.statusCode).toBe(422);
@@ -79,6 +81,7 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     expect(reasons[2]).toMatch(/names the remote "catalog"/);
     expect(reasons[3]).toMatch(/exposes no \.\/routes/);
     expect(reasons[4]).toMatch(/no release folder/);
+    expect(reasons[5]).toMatch(/1\.1\.0, newer than the shell's 1\.0\.0: release the shell first/);
     expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
   });
 
