@@ -3,7 +3,8 @@
 // or as a canary). The shell and the other remotes are neither rebuilt nor touched.
 // RELEASE_VERSION overrides the package version (e.g. to cut 2.0.0 without editing package.json).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FRONTENDS, root } from './lib/packages.mjs';
@@ -17,7 +18,9 @@ if (!frontend) {
   console.error('Run this in a remote package: npm run release -w mfe-catalog|mfe-cart|mfe-account');
   process.exit(2);
 }
-const version = process.env.RELEASE_VERSION ?? JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+const version =
+  process.env.RELEASE_VERSION ??
+  JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
 const buildDir = process.env.BUILD_DIR ?? path.join(root, 'build');
 
 const run = (command, args, options = {}) => {
@@ -25,17 +28,27 @@ const run = (command, args, options = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// A release builds into a folder of its own, so the package's dist/ (and `npm start`) stay as they are.
+const dist = mkdtempSync(path.join(tmpdir(), `release-${frontend.remote}-`));
 console.log(`Building ${frontend.dir} ${version}…`);
-run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', dist], {
   cwd: packageDir,
   env: { ...process.env, RIODE_RELEASE: `${frontend.dir}@${version}`, RELEASE_VERSION: version },
 });
-const release = publishRelease({ dist: path.join(packageDir, 'dist'), remote: frontend.remote, version, buildDir });
-console.log(`Published ${frontend.remote} ${release} in ${((Date.now() - started) / 1000).toFixed(1)} s; registering…`);
+const release = publishRelease({ dist, remote: frontend.remote, version, buildDir });
+rmSync(dist, { recursive: true, force: true });
+console.log(
+  `Published ${frontend.remote} ${release} in ${((Date.now() - started) / 1000).toFixed(1)} s; registering…`,
+);
 
 const cli = path.join(root, 'backend/dist/cli/index.js');
-if (!existsSync(cli)) run(process.execPath, [path.join(root, 'scripts/swc-build.mjs')], { cwd: path.join(root, 'backend') });
-run(process.execPath, [cli, 'register-release', frontend.remote, release, ...(values.canary ? ['--canary', values.canary] : [])], {
-  env: { ...process.env, BUILD_DIR: buildDir },
-});
+if (!existsSync(cli))
+  run(process.execPath, [path.join(root, 'scripts/swc-build.mjs')], { cwd: path.join(root, 'backend') });
+run(
+  process.execPath,
+  [cli, 'register-release', frontend.remote, release, ...(values.canary ? ['--canary', values.canary] : [])],
+  {
+    env: { ...process.env, BUILD_DIR: buildDir },
+  },
+);
 console.log(`Released ${frontend.remote} ${release} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
