@@ -1,13 +1,19 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import AccountRoutes from './exposed/routes';
+import AccountUserMenu from './exposed/user-menu';
 
-/** The team's own page: the login page without the shell. */
+/** The team's own pages without the shell: login, reset password and account, with the user menu on top. */
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <BrowserRouter>
-      <AccountRoutes page="login" />
+      <AccountUserMenu />
+      <Routes>
+        <Route path="/pages/resetpassword" element={<AccountRoutes page="reset-password" />} />
+        <Route path="/pages/account" element={<AccountRoutes page="account" />} />
+        <Route path="*" element={<AccountRoutes page="login" />} />
+      </Routes>
     </BrowserRouter>,
   );
 }

@@ -1,18 +1,10 @@
-import { bus, createApiClient, STORAGE_KEYS } from 'shared-contracts';
+import { bus, createApiClient } from 'shared-contracts';
+import { deviceId } from './device-id';
+import { currentSession } from './session';
 
-/** A random id per browser, sent as the device-id header at login (spec §7). */
-function deviceId(): string {
-  let id = localStorage.getItem(STORAGE_KEYS.deviceId);
-  if (!id) {
-    id = crypto.randomUUID();
-    localStorage.setItem(STORAGE_KEYS.deviceId, id);
-  }
-  return id;
-}
-
-/** The account team's one HTTP client. */
+/** The account team's one HTTP client: the session's token (from the shell), device id, 401 report. */
 export const api = createApiClient({
-  getToken: () => localStorage.getItem(STORAGE_KEYS.token),
+  getToken: () => currentSession().accessToken,
   getDeviceId: deviceId,
   onUnauthorized: (path) => bus.publish('account:request-unauthorized', { path }),
 });

@@ -1,0 +1,16 @@
+import { AccountRoot } from '../app/account-root';
+import { LoginModalContent } from '../features/auth/components/login-modal-content';
+
+interface Props {
+  initialTab: 'login' | 'register';
+  onClose: () => void;
+}
+
+/** The body of the shell's login/register modal frame. */
+export default function LoginModal({ initialTab, onClose }: Props) {
+  return (
+    <AccountRoot>
+      <LoginModalContent initialTab={initialTab} onClose={onClose} />
+    </AccountRoot>
+  );
+}

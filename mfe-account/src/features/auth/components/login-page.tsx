@@ -1,0 +1,18 @@
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { AuthTabs } from './auth-tabs';
+import { LoginPageNotices } from './login-page-notices';
+
+/** /pages/login: the notices its address asks for (regmsg, verify, error), then both tabs. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  return (
+    <section className="acc-page acc-login">
+      <h1>
+        <FormattedMessage id="login.title" />
+      </h1>
+      <LoginPageNotices params={params} />
+      <AuthTabs initialTab="login" idPrefix="acc-page" callbackUrl={params.get('callbackUrl')} />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  bus,
+  isMessageId,
+  LONG_TOAST_MS,
+  needsB2BConfirmation,
+  routes,
+  safeCallbackPath,
+} from 'shared-contracts';
+import { signInWithCredentials, type Credentials } from '../../../lib/auth-js';
+import { B2B_UNCONFIRMED_FLAG } from '../../../lib/b2b-flag';
+import { deviceId } from '../../../lib/device-id';
+import { markSignedIn } from '../../../lib/session';
+import { storeSignIn } from '../../../lib/signed-in-storage';
+import { requestToast } from '../../../lib/toast';
+
+/** Refusals the sign-in names by code (AUTH_PROBLEMS), translated by this team. */
+const KNOWN_PROBLEMS = new Set(['invalidCredentials', 'tooManyAttempts', 'required']);
+const problemId = (code: string) => (KNOWN_PROBLEMS.has(code) ? `problem.${code}` : 'problem.signInFailed');
+
+/**
+ * Signing in (spec §4): on success the token, the encrypted account type and the user are stored,
+ * 'Login Successfully', the shell and the cart hear account:signed-in, and an unconfirmed business
+ * user is sent to the profile tab. A refusal is shown as a toast (spec §8).
+ */
+export function useSignIn(options: { callbackUrl?: string | null | undefined; onSignedIn?: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+
+  return async (credentials: Credentials): Promise<boolean> => {
+    const target = safeCallbackPath(options.callbackUrl, '');
+    const outcome = await signInWithCredentials(credentials, deviceId(), target || '/').catch(() => ({
+      ok: false as const,
+      code: 'network',
+    }));
+    if (!outcome.ok) {
+      if (outcome.code === 'accountLocked') requestToast('error', 'accountVerify', LONG_TOAST_MS);
+      else if (isMessageId(outcome.code)) requestToast('error', outcome.code);
+      else requestToast('error', intl.formatMessage({ id: problemId(outcome.code) }));
+      return false;
+    }
+    const { userInfo } = outcome.session;
+    markSignedIn();
+    await storeSignIn(outcome.session);
+    requestToast('success', 'loginSuccess');
+    bus.publish('account:signed-in', { userInfo });
+    options.onSignedIn?.();
+    if (needsB2BConfirmation(userInfo)) {
+      navigate(routes.account({ tabId: 1, b2bunf: B2B_UNCONFIRMED_FLAG }));
+    } else if (target) {
+      navigate(target);
+    }
+    return true;
+  };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_TABS, bus, routes } from 'shared-contracts';
+import { useSession } from '../../../lib/session';
+import { signOut } from '../../../lib/sign-out';
+
+/** Closes the dropdown on Escape or a click outside it. */
+function useDismiss(open: boolean, close: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    const onClick = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open, close]);
+  return ref;
+}
+
+/** The header's user dropdown: Sign in when signed out; the name, account links and Log out when signed in. */
+export function UserMenu() {
+  const intl = useIntl();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const ref = useDismiss(open, close);
+  const user = session.status === 'authenticated' ? session.userInfo : null;
+
+  if (!user)
+    return (
+      <button
+        type="button"
+        className="acc-menu-signin"
+        onClick={() => bus.publish('account:modal-requested', { modal: 'login' })}
+      >
+        <FormattedMessage id="menu.signIn" />
+      </button>
+    );
+  return (
+    <div className="acc-menu" ref={ref}>
+      <button
+        type="button"
+        className="acc-menu-toggle"
+        aria-expanded={open}
+        aria-controls="acc-menu-list"
+        aria-label={intl.formatMessage({ id: 'menu.label' }, { name: user.firstName })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {user.firstName} {user.lastName}
+      </button>
+      {open && (
+        <ul id="acc-menu-list" className="acc-menu-list">
+          <li>
+            <Link to={routes.account({ tabId: ACCOUNT_TABS.profile })} onClick={close}>
+              <FormattedMessage id="account.profile" />
+            </Link>
+          </li>
+          <li>
+            <Link to={routes.account({ tabId: ACCOUNT_TABS.orders })} onClick={close}>
+              <FormattedMessage id="account.orders" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/pages/wishlist" onClick={close}>
+              <FormattedMessage id="menu.wishlist" />
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="acc-link-button"
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              <FormattedMessage id="menu.logout" />
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

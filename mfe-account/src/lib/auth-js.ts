@@ -1,0 +1,66 @@
+import { DEVICE_ID_HEADER, sessionSchema, type UserSessionData } from 'shared-contracts';
+import { z } from 'zod';
+
+const BASE = '/api/auth';
+const csrfSchema = z.object({ csrfToken: z.string().min(1) });
+const redirectSchema = z.object({ url: z.string() });
+
+async function csrfToken(): Promise<string> {
+  const response = await fetch(`${BASE}/csrf`, { credentials: 'same-origin' });
+  return csrfSchema.parse(await response.json()).csrfToken;
+}
+
+/** Auth.js answers a JSON { url } instead of a redirect when asked to (how its own client works). */
+async function postForm(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  const body = new URLSearchParams({ csrfToken: await csrfToken(), json: 'true', ...form });
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-auth-return-redirect': '1',
+      ...headers,
+    },
+    body,
+  });
+  return redirectSchema.parse(await response.json()).url;
+}
+
+export type SignInOutcome = { ok: true; session: UserSessionData } | { ok: false; code: string };
+
+export interface Credentials {
+  email: string;
+  password: string;
+  captchaToken: string;
+}
+
+/**
+ * Signs in through Auth.js's credentials provider, so the session cookie the shell reads exists;
+ * the provider applies the same rules as POST /auth/login and reports a refusal as ?code=.
+ */
+export async function signInWithCredentials(
+  credentials: Credentials,
+  deviceId: string,
+  callbackUrl: string,
+): Promise<SignInOutcome> {
+  const url = new URL(
+    await postForm(
+      '/callback/credentials',
+      { ...credentials, callbackUrl },
+      { [DEVICE_ID_HEADER]: deviceId },
+    ),
+    window.location.href,
+  );
+  const error = url.searchParams.get('error');
+  if (error) return { ok: false, code: url.searchParams.get('code') ?? error };
+  const session = sessionSchema.safeParse(
+    await (await fetch(`${BASE}/session`, { credentials: 'same-origin' })).json(),
+  );
+  if (!session.success) return { ok: false, code: 'sessionMissing' };
+  return { ok: true, session: { accessToken: session.data.accessToken, userInfo: session.data.userInfo } };
+}
+
+/** Ends the Auth.js session (its cookie). */
+export async function signOutSession(): Promise<void> {
+  await postForm('/signout', { callbackUrl: '/' });
+}

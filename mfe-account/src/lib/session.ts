@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { bus, type EventPayload } from 'shared-contracts';
+import { clearSignIn, onSignedInStorageChange, storedToken, storedUser } from './signed-in-storage';
+
+export type AccountSession = EventPayload<'shell:session-changed'>;
+
+const SIGNED_OUT: AccountSession = { status: 'unauthenticated', userInfo: null, accessToken: null };
+let stored: { token: string | null; session: AccountSession } | undefined;
+/** Set by a sign-in in this page until the shell announces the new session. */
+let awaitingShell = false;
+
+bus.on('shell:session-changed', ({ status }) => {
+  if (status === 'authenticated') awaitingShell = false;
+});
+// The shell ended the session (Log out, a 401, another tab): this team's keys go too.
+bus.on('shell:session-ended', () => {
+  awaitingShell = false;
+  clearSignIn();
+});
+
+export function markSignedIn(): void {
+  awaitingShell = true;
+}
+
+function storedSession(): AccountSession {
+  const token = storedToken();
+  if (stored?.token !== token) {
+    const user = token ? storedUser() : null;
+    stored = {
+      token,
+      session: user ? { status: 'authenticated', userInfo: user, accessToken: token } : SIGNED_OUT,
+    };
+  }
+  return stored.session;
+}
+
+/**
+ * The session as the shell announces it: the one source of truth. What this team stored at its
+ * own login stands in before the shell has said anything (the team's standalone page) and between
+ * a sign-in here and the shell's refreshed announcement, so the page does not flash "signed out".
+ */
+export function currentSession(): AccountSession {
+  const announced = bus.current('shell:session-changed');
+  if (announced && !(awaitingShell && announced.status !== 'authenticated')) return announced;
+  return storedSession();
+}
+
+function subscribe(onChange: () => void): () => void {
+  const stopBus = bus.on('shell:session-changed', onChange);
+  const stopStorage = onSignedInStorageChange(onChange);
+  return () => {
+    stopBus();
+    stopStorage();
+  };
+}
+
+export function useSession(): AccountSession {
+  return useSyncExternalStore(subscribe, currentSession, currentSession);
+}
