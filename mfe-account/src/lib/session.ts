@@ -57,3 +57,23 @@ function subscribe(onChange: () => void): () => void {
 export function useSession(): AccountSession {
   return useSyncExternalStore(subscribe, currentSession, currentSession);
 }
+
+/**
+ * Resolves once the shell announces the signed-in session (its required-session check would
+ * otherwise still see the old, signed-out state), or at once when no shell is listening (the
+ * team's standalone page), or after `timeoutMs` whatever happens.
+ */
+export function shellSessionReady(timeoutMs = 8000): Promise<void> {
+  if (!bus.current('shell:session-changed')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, timeoutMs);
+    const stop = bus.on('shell:session-changed', ({ status }) => {
+      if (status === 'authenticated') done();
+    });
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}

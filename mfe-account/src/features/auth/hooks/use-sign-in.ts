@@ -11,9 +11,24 @@ import {
 import { signInWithCredentials, type Credentials } from '../../../lib/auth-js';
 import { B2B_UNCONFIRMED_FLAG } from '../../../lib/b2b-flag';
 import { deviceId } from '../../../lib/device-id';
-import { markSignedIn } from '../../../lib/session';
+import { markSignedIn, shellSessionReady } from '../../../lib/session';
 import { storeSignIn } from '../../../lib/signed-in-storage';
 import { requestToast } from '../../../lib/toast';
+
+/**
+ * Where to go after signing in: the callbackUrl's path when it is on this site (the shell's
+ * required-session check sends a full address), else nowhere.
+ */
+function returnPath(candidate: string | null | undefined): string {
+  if (!candidate) return '';
+  try {
+    const url = new URL(candidate, window.location.origin);
+    if (url.origin !== window.location.origin) return '';
+    return safeCallbackPath(`${url.pathname}${url.search}${url.hash}`, '');
+  } catch {
+    return '';
+  }
+}
 
 /** Refusals the sign-in names by code (AUTH_PROBLEMS), translated by this team. */
 const KNOWN_PROBLEMS = new Set(['invalidCredentials', 'tooManyAttempts', 'required']);
@@ -29,7 +44,7 @@ export function useSignIn(options: { callbackUrl?: string | null | undefined; on
   const navigate = useNavigate();
 
   return async (credentials: Credentials): Promise<boolean> => {
-    const target = safeCallbackPath(options.callbackUrl, '');
+    const target = returnPath(options.callbackUrl);
     const outcome = await signInWithCredentials(credentials, deviceId(), target || '/').catch(() => ({
       ok: false as const,
       code: 'network',
@@ -46,6 +61,8 @@ export function useSignIn(options: { callbackUrl?: string | null | undefined; on
     requestToast('success', 'loginSuccess');
     bus.publish('account:signed-in', { userInfo });
     options.onSignedIn?.();
+    const leave = needsB2BConfirmation(userInfo) || target;
+    if (leave) await shellSessionReady();
     if (needsB2BConfirmation(userInfo)) {
       navigate(routes.account({ tabId: 1, b2bunf: B2B_UNCONFIRMED_FLAG }));
     } else if (target) {
