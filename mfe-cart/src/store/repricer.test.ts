@@ -32,8 +32,12 @@ function memoryCart(items: CartItem[]): PricedCart & { writes: number } {
   };
 }
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('B2B re-price', () => {
   it("asks once for a quick series of changes and shows the server's unit prices", async () => {

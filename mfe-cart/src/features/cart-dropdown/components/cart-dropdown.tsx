@@ -6,6 +6,7 @@ import { itemCount } from '../../../store/cart-rules';
 import { useCart, useWishlist } from '../../../store/use-cart';
 import { useAddedPopup } from '../hooks/use-added-popup';
 import { useDismiss } from '../hooks/use-dismiss';
+import { CartIcon, HeartIcon } from '../../../components/icons';
 import { AddedPopup } from './added-popup';
 import { DropdownPanel } from './dropdown-panel';
 
@@ -39,13 +40,16 @@ export function CartDropdown() {
         className="cart-wishlist-link"
         aria-label={intl.formatMessage({ id: 'wishlist.link' }, { count: wishlist.length })}
       >
-        <span aria-hidden="true">♡</span>
+        <HeartIcon />
         <span className="cart-wishlist-count" data-testid="wishlist-count">
           {wishlist.length}
         </span>
       </Link>
       <Link to={routes.cart()} className="cart-dropdown-toggle">
-        <FormattedMessage id="dropdown.label" />{' '}
+        <CartIcon />
+        <span className="cart-dropdown-label">
+          <FormattedMessage id="dropdown.label" />
+        </span>{' '}
         <span className="cart-count" data-testid="cart-count" aria-live="polite">
           {count}
         </span>

@@ -10,6 +10,7 @@ import { CartLine } from './cart-line';
 
 export function CartPage() {
   const items = useCart();
+  const groups = groupByOrderType(items);
   const business = items.some((line) => line.listPrice !== undefined && line.listPrice !== line.price);
 
   return (
@@ -29,19 +30,21 @@ export function CartPage() {
       ) : (
         <div className="cart-page-body">
           <div className="cart-groups">
-            {groupByOrderType(items).map(({ orderType, lines }) => (
+            {groups.map(({ orderType, lines }) => (
               <section key={orderType} className="cart-group" aria-labelledby={`cart-group-${orderType}`}>
                 <div className="cart-group-head">
                   <h2 id={`cart-group-${orderType}`}>
                     <FormattedMessage id={`orderType.${orderType}`} />
                   </h2>
-                  <button
-                    type="button"
-                    className="cart-link-button"
-                    onClick={() => cartStore().update((all) => clearByOrderType(all, orderType))}
-                  >
-                    <FormattedMessage id={`page.clear.${orderType}`} />
-                  </button>
+                  {groups.length > 1 && (
+                    <button
+                      type="button"
+                      className="cart-link-button"
+                      onClick={() => cartStore().update((all) => clearByOrderType(all, orderType))}
+                    >
+                      <FormattedMessage id={`page.clear.${orderType}`} />
+                    </button>
+                  )}
                 </div>
                 <ul className="cart-lines">
                   {lines.map((line) => (
