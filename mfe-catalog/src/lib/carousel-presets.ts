@@ -12,12 +12,14 @@ export const CAROUSEL_DEFAULT: SwiperOptions = {
 export function productCarousel(autoplayMs: 3000 | 5000): SwiperOptions {
   return {
     ...CAROUSEL_DEFAULT,
+    // Turning a whole view at a time keeps the dots few (one per view, not one per product).
     slidesPerView: 2,
+    slidesPerGroup: 2,
     spaceBetween: 12,
     breakpoints: {
-      576: { slidesPerView: 3, spaceBetween: 16 },
-      768: { slidesPerView: 4, spaceBetween: 20 },
-      992: { slidesPerView: 5, spaceBetween: 20 },
+      576: { slidesPerView: 3, slidesPerGroup: 3, spaceBetween: 16 },
+      768: { slidesPerView: 4, slidesPerGroup: 4, spaceBetween: 20 },
+      992: { slidesPerView: 5, slidesPerGroup: 5, spaceBetween: 20 },
     },
     autoplay: { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: true },
   };

@@ -50,6 +50,8 @@ export function HeaderSearch() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (expanded ? (current + step + count) % count : step === 1 ? 0 : count - 1));
     } else if (event.key === 'Escape') {
+      // An open list only closes (the search field would clear itself); a second Escape clears.
+      if (expanded) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter' && expanded && suggestions[active]) {

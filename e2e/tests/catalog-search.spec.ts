@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiListing } from '../support/catalog-api';
+
+/** The header search box is the catalog's, mounted in the shell's header. */
+const searchBox = (page: Page) =>
+  page.locator('header [data-boundary="catalog"]').getByRole('combobox', { name: 'Zoeken in de winkel…' });
+
+/** The texts suggestions were looked up for, in order (page.on('request') sees every call). */
+function countLookups(page: Page): { texts: string[] } {
+  const seen = { texts: [] as string[] };
+  page.on('request', (request) => {
+    const text = new URL(request.url()).searchParams.get('searchByName');
+    if (text !== null) seen.texts.push(text);
+  });
+  return seen;
+}
+
+test.describe('header search suggestions', () => {
+  test('none at 4 characters; at 5 or more exactly one lookup, for the text once typing paused', async ({
+    page,
+  }) => {
+    const lookups = countLookups(page);
+    await page.goto('/');
+    await searchBox(page).pressSequentially('kuss');
+    // Proving that nothing happens takes waiting well past the 500 ms debounce.
+    await page.waitForTimeout(1500);
+    expect(lookups.texts).toEqual([]);
+
+    // Keystrokes 100 ms apart: 'kusse' never rests for 500 ms, so only 'kussen' is looked up.
+    const lookup = page.waitForRequest((request) => new URL(request.url()).searchParams.has('searchByName'));
+    await searchBox(page).pressSequentially('en', { delay: 100 });
+    await lookup;
+    await expect(page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option').first()).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(lookups.texts).toEqual(['kussen']);
+  });
+
+  test('arrows and Enter open a suggested product; Escape closes; submit searches /shop with the category', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.pressSequentially('handdoek');
+    const options = page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const name = (await options.first().locator('.cat-suggestion-name').textContent()) ?? '';
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product\/d\/p\/\?t=.+&slug=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    const category = page
+      .locator('header [data-boundary="catalog"]')
+      .getByRole('combobox', { name: 'Categorie' });
+    await expect(category.locator('option').first()).toHaveText('Alle categorieën');
+    await expect(category.locator('option').first()).toHaveAttribute('value', '0');
+    await category.selectOption({ label: 'Badtextiel' });
+    await box.fill('handdoek');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=handdoek&categoryId=12$/);
+    const expected = await apiListing(page.request, { searchByName: 'handdoek', categoryId: 12 });
+    await expect(page.getByTestId('result-count')).toHaveAttribute(
+      'data-count',
+      String(expected.recordsFiltered),
+    );
+  });
+});
