@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import type { CartItem } from 'shared-contracts';
@@ -12,11 +12,13 @@ const MESSAGES = { 'nl-NL': nl, 'en-US': en, 'fr-CA': fr, 'de-DE': de };
 
 /** Renders cart UI in one of its languages, inside a router (as the shell provides). */
 export function renderInLanguage(ui: ReactElement, locale: keyof typeof MESSAGES = 'nl-NL', path = '/') {
-  return render(
+  // A wrapper (not a wrapping element) so that rerender keeps the language and the router.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <IntlProvider locale={locale} defaultLocale="nl-NL" messages={MESSAGES[locale]}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </IntlProvider>,
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </IntlProvider>
   );
+  return render(ui, { wrapper });
 }
 
 export const line = (overrides: Partial<CartItem> = {}): CartItem => ({

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from 'shared-contracts';
+import { cartStore } from '../../../store/cart-service';
+import { line, renderInLanguage } from '../../../test/render';
+import { CartDropdown } from './cart-dropdown';
+
+beforeEach(() => act(() => cartStore().clear()));
+
+const request = (overrides: Parameters<typeof line>[0] = {}) => {
+  const { listPrice: _list, ...item } = line(overrides);
+  return { ...item, number: item.number ?? 10 };
+};
+
+describe('the header cart', () => {
+  it('counts the pieces and lists the lines with their subtotal when opened', async () => {
+    renderInLanguage(<CartDropdown />);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    act(() => {
+      cartStore().add(line({ qty: 2 }));
+      cartStore().add(line({ id: 2, name: 'Laken', price: 10, qty: 1 }));
+    });
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Winkelwagen tonen' }));
+    const panel = screen.getByRole('region', { name: 'Inhoud van je winkelwagen' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).getByTestId('cart-dropdown-subtotal')).toHaveTextContent('€ 59,90');
+    expect(within(panel).getByRole('link', { name: 'Afrekenen' })).toHaveAttribute('href', '/pages/checkout');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Successfully added.' with View Cart and Check Out after an add, in the shown language", async () => {
+    renderInLanguage(<CartDropdown />, 'en-US');
+    act(() => bus.publish('catalog:add-to-cart-requested', request({ qty: 1 })));
+    const popup = screen.getByRole('dialog', { name: 'Successfully added.' });
+    expect(popup).toHaveTextContent('Badjas wafel');
+    expect(within(popup).getByRole('link', { name: 'View Cart' })).toHaveFocus();
+    expect(within(popup).getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/pages/checkout');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows no popup when the add is refused for stock', () => {
+    renderInLanguage(<CartDropdown />);
+    act(() => bus.publish('catalog:add-to-cart-requested', request({ qty: 6, number: 5 })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+  });
+});

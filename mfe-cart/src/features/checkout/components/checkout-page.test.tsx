@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartStore } from '../../../store/cart-service';
+import { line, renderInLanguage } from '../../../test/render';
+import { CheckoutPage } from './checkout-page';
+
+beforeEach(() => act(() => cartStore().set([line({ qty: 2 })])));
+
+describe('checkout validation', () => {
+  it.each([
+    ['nl-NL', 'Bestelling plaatsen', 'Dit veld is verplicht', 'E-mailadres', 'Vul een geldig e-mailadres in'],
+    ['en-US', 'Place order', 'This field is required', 'Email address', 'Please enter a valid email address'],
+  ] as const)(
+    'in %s names every missing field and a wrong email',
+    async (locale, place, required, email, invalid) => {
+      renderInLanguage(<CheckoutPage />, locale);
+      await userEvent.click(screen.getByRole('button', { name: place }));
+      // email, first and last name, street, house number, postal code, city
+      expect(screen.getAllByText(required)).toHaveLength(7);
+      expect(screen.getByLabelText(`${email} *`)).toHaveAttribute('aria-invalid', 'true');
+      await userEvent.type(screen.getByLabelText(`${email} *`), 'nope');
+      await userEvent.click(screen.getByRole('button', { name: place }));
+      expect(screen.getByText(invalid)).toBeInTheDocument();
+    },
+  );
+
+  it('asks no address for collection, and reservations are always collected', async () => {
+    act(() => cartStore().set([line({ orderType: 'reservation' })]));
+    renderInLanguage(<CheckoutPage />);
+    expect(screen.getByRole('radio', { name: 'Bezorgen op een adres' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Afhalen bij het afhaalpunt' })).toBeChecked();
+    expect(screen.queryByLabelText('Straat *')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+    expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(3);
+  });
+
+  it('shows the order summary with totals incl. VAT', () => {
+    renderInLanguage(<CheckoutPage />);
+    const summary = screen.getByRole('complementary', { name: 'Overzicht van je bestelling' });
+    expect(summary).toHaveTextContent('2 × Badjas wafel');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 49,90');
+    expect(screen.getByTestId('cart-vat')).toHaveTextContent('€ 8,66');
+  });
+});
