@@ -1,3 +1,4 @@
+import './browser-csp';
 export * from './version';
 export * from './messages';
 export * from './constants';
