@@ -25,9 +25,12 @@ test.describe('a page composed at run time from the shell and a remote', () => {
       const remote = page.locator(`main [data-boundary="${boundary}"]`);
       await expect(remote.getByRole('heading', { level: 1 })).toHaveText(heading);
       expect((await entryLoaded).ok()).toBe(true);
-      // The header itself is not the remote's: only the cart dropdown inside it is the cart's.
+      // The header itself is the shell's: remotes draw only inside their slots (the catalog's
+      // search box, the account's user menu, the cart's dropdown).
       await expect(
-        page.locator('header [data-boundary="catalog"], header [data-boundary="account"]'),
+        page.locator(
+          'header [data-boundary="catalog"]:not(.sh-search-slot *), header [data-boundary="account"]:not(.sh-user-slot *), header [data-boundary="cart"]:not(.sh-cart-slot *)',
+        ),
       ).toHaveCount(0);
     });
   }
