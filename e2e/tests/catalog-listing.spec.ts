@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiFilters, apiListing } from '../support/catalog-api';
 
 const count = (page: Page) => page.getByTestId('result-count');
+// The boxes follow the address, which changes in a navigation just after the click: click, then
+// wait for the box to show the new state (check() would look before the navigation is done).
 const facet = (page: Page, value: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^${value} \\(\\d+\\)$`) });
 
@@ -25,20 +27,25 @@ test.describe('catalog listing: filters, pages and the address', () => {
     expect(listingCalls.every((url) => !url.searchParams.has('maxPrice'))).toBe(true);
 
     await page.locator('summary', { hasText: 'Kleur' }).click();
-    await facet(page, colour).check();
+    await facet(page, colour).click();
+    await expect(facet(page, colour)).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`color=${encodeURIComponent(colour)}`));
     const byColour = await apiListing(page.request, { color: colour });
     await expect(count(page)).toHaveAttribute('data-count', String(byColour.recordsFiltered));
 
     await page.locator('summary', { hasText: 'Merk' }).click();
-    await facet(page, brand).check();
+    await facet(page, brand).click();
+    await expect(facet(page, brand)).toBeChecked();
     const both = await apiListing(page.request, { color: colour, brand });
     await expect(count(page)).toHaveAttribute('data-count', String(both.recordsFiltered));
 
-    await page.getByRole('checkbox', { name: /Alleen aanbiedingen/ }).check();
+    const saleOnly = page.getByRole('checkbox', { name: /Alleen aanbiedingen/ });
+    await saleOnly.click();
+    await expect(saleOnly).toBeChecked();
     const onSale = await apiListing(page.request, { color: colour, brand, isSale: true });
     await expect(count(page)).toHaveAttribute('data-count', String(onSale.recordsFiltered));
-    await page.getByRole('checkbox', { name: /Alleen aanbiedingen/ }).uncheck();
+    await saleOnly.click();
+    await expect(saleOnly).not.toBeChecked();
 
     await page.getByRole('spinbutton', { name: 'Tot €' }).fill('40');
     await page.getByRole('button', { name: 'Toepassen' }).click();
@@ -93,7 +100,8 @@ test.describe('catalog listing: filters, pages and the address', () => {
     await sort.selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await page.locator('summary', { hasText: 'Kleur' }).click();
-    await facet(page, colour).check();
+    await facet(page, colour).click();
+    await expect(facet(page, colour)).toBeChecked();
     await expect(page).toHaveURL(/color=/);
     const filtered = await apiListing(page.request, { color: colour, sort: 'price-asc' });
     await expect(count(page)).toHaveAttribute('data-count', String(filtered.recordsFiltered));
