@@ -21,7 +21,11 @@ export function AuthTabs({ initialTab, idPrefix, callbackUrl, onDone }: Props) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const signIn = useSignIn({ callbackUrl, onSignedIn: onDone });
-  const registerAccount = useRegister(onDone);
+  // After registering, the next step is signing in (once the email link is followed).
+  const registerAccount = useRegister(() => {
+    setTab('login');
+    onDone?.();
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
