@@ -14,6 +14,7 @@ import { imageRoutes } from './images/image-routes';
 import { openapiPlugin } from './openapi/openapi';
 import { frameworkErrors } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-options';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { releasesPlugin } from './releases/releases-plugin';
 import { siteRoutes } from './site/site-routes';
 
@@ -38,7 +39,8 @@ export interface AppDependencies {
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config.LOG_LEVEL),
-    trustProxy: true,
+    // Which proxies may name the client's address and protocol (TRUST_PROXY; none by default).
+    trustProxy: config.TRUST_PROXY,
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -50,6 +52,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   // A database the app opened is the app's to close; one handed in belongs to the caller.
   if (!dependencies.db) app.addHook('onClose', () => db.close());
 
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(apiErrorsPlugin);
   await app.register(openapiPlugin);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { accountSettings, checkAccountSettings } from './config-accounts';
 import { catalogSettings } from './config-catalog';
+import { securitySettings } from './config-security';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +29,7 @@ export const configSchema = z.object({
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   ...accountSettings,
   ...catalogSettings,
+  ...securitySettings,
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sessionSchema } from 'shared-contracts';
 import type { Database } from '../db/database';
 import {
@@ -10,49 +10,10 @@ import {
   type TestAccount,
 } from '../test-support/account-app';
 import { testDatabases } from '../test-support/databases';
+import { Browser } from '../test-support/inject-browser';
 
 jest.setTimeout(60_000);
 const databases = await testDatabases();
-
-/** A tiny cookie jar over inject: Auth.js is a cookie protocol (CSRF double submit, session JWE). */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
-
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  keep(response: LightMyRequestResponse): LightMyRequestResponse {
-    for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && new Date(cookie.expires).getTime() < Date.now()))
-        this.cookies.delete(cookie.name);
-      else this.cookies.set(cookie.name, cookie.value);
-    }
-    return response;
-  }
-
-  async get(url: string, headers: Record<string, string> = {}) {
-    return this.keep(await this.app.inject({ url, headers: { cookie: this.header(), ...headers } }));
-  }
-
-  async postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-    const payload = new URLSearchParams(form).toString();
-    const contentType = 'application/x-www-form-urlencoded';
-    return this.keep(
-      await this.app.inject({
-        method: 'POST',
-        url,
-        payload,
-        headers: { cookie: this.header(), 'content-type': contentType, ...headers },
-      }),
-    );
-  }
-
-  async csrf(): Promise<string> {
-    return ((await this.get('/api/auth/csrf')).json() as { csrfToken: string }).csrfToken;
-  }
-}
 
 describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
   let db: Database;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './api-errors';
+import { applySecurityHeaders } from './security-headers';
 
 /**
  * Errors the router raises before any route or error handler runs (a malformed URL, a path
@@ -7,10 +8,12 @@ import { sendProblem } from './api-errors';
  */
 export function frameworkErrors(
   error: Error & { statusCode?: number; code?: string },
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // No hook has run for this request, so the security headers are not there yet.
+  applySecurityHeaders(request, reply, request.server.config.REMOTE_ORIGINS);
   sendProblem(reply, status, error.code ?? 'badRequest', 'The address of this request is not valid.');
 }

@@ -28,7 +28,11 @@ export function identifyVisitor(request: FastifyRequest, reply: FastifyReply): V
   let id = readCookie(request, VISITOR_COOKIE);
   if (!id || !/^[0-9a-f]{32}$/.test(id)) {
     id = randomBytes(16).toString('hex');
-    reply.header('set-cookie', `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly${secure}`,
+    );
   }
   const header = request.headers[CANARY_HEADER];
   const testers = [readCookie(request, CANARY_COOKIE), Array.isArray(header) ? header.join(',') : header]

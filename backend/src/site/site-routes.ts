@@ -41,6 +41,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       setCacheHeaders(reply, filePath);
       // Remotes may be served from another origin (a CDN) than the shell that loads them.
       reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   await app.register(fastifyStatic, {

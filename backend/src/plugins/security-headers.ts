@@ -1,0 +1,87 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+
+/**
+ * Two libraries put a fixed stylesheet into a <style> element at run time: react-toastify (the
+ * shell's toasts) and the ALTCHA widget (the account's captcha). Their texts are fixed per library
+ * version, so they are allowed by hash rather than by 'unsafe-inline' (which would let injected
+ * markup style the page); security-headers.test.ts recomputes both from the installed libraries
+ * and fails when an upgrade changes them.
+ */
+export const INLINE_STYLE_HASHES = {
+  'react-toastify': "'sha256-wBAOjWqzlHdwhuIyV//yRl4v0VNTHc3TOqbIfNXoA7k='",
+  altcha: "'sha256-ZgqGuQlekW98cv0XQjYUGCLTvc3q5MkU+2SkqlFGoTM='",
+};
+
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The shop's own origin plus the origins remotes may be served from (REMOTE_ORIGINS, a CDN):
+ * Module Federation loads a remote's entry and chunks by <script src> and its CSS by <link>.
+ * No inline script: the registry is a JSON data block, product pages carry JSON-LD, neither runs.
+ */
+export function helmetOptions(remoteOrigins: readonly string[]) {
+  const own = ["'self'", ...remoteOrigins];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false as const,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: own,
+        scriptSrcAttr: ["'none'"],
+        styleSrc: [...own, ...Object.values(INLINE_STYLE_HASHES)],
+        imgSrc: [...own, 'data:', 'blob:'],
+        fontSrc: [...own, 'data:'],
+        mediaSrc: own,
+        // The captcha widget solves its proof of work in a worker made from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: own,
+        objectSrc: ["'none'"],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin' as const },
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+    // Would require every cross-origin resource to opt in; the CSP already bounds them.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    // Set below, and only over HTTPS: over plain HTTP the header means nothing, and on localhost
+    // it would pin the developer's browser to https for a year.
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' as const },
+  };
+}
+
+function addTransportHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+}
+
+/**
+ * Headers for answers Fastify makes before any hook runs (a malformed URL): the same set, applied
+ * to the raw response, so that no answer of the server goes out without them.
+ */
+export function applySecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  remoteOrigins: readonly string[],
+): void {
+  helmet(helmetOptions(remoteOrigins))(request.raw, reply.raw, () => undefined);
+  addTransportHeaders(request, reply);
+}
+
+/** Security headers on every answer: API, static files, the shell's HTML, errors and 404s. */
+async function securityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(app.config.REMOTE_ORIGINS) });
+  app.addHook('onRequest', async (request, reply) => addTransportHeaders(request, reply));
+}
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers' });
