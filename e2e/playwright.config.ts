@@ -12,7 +12,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(root, '.reports/e2e-artifacts'),
+  outputDir: path.join(root, `.reports/e2e-artifacts-${port}`),
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
