@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { publishFromRemote } from '../support/shell-session';
+import { publishFromRemote, signInContext } from '../support/shell-session';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../.reports/screenshots');
 
@@ -152,4 +152,31 @@ test.describe('the home page in every language', () => {
       });
     }
   }
+});
+
+test.describe('the header when a remote’s widget cannot load', () => {
+  test('the shell’s plain search form stands in for the catalog’s and still searches', async ({ page }) => {
+    await page.route('**/remotes/catalog/**', (route) => route.abort());
+    await page.goto('/pages/privacy');
+    const standIn = page.locator('header [data-slot-standin="catalog"]');
+    await expect(standIn.getByRole('combobox', { name: 'Categorie' })).toHaveValue('0');
+    await expect(standIn.getByRole('option', { name: 'alle categorieën' })).toHaveCount(1);
+    await standIn.getByRole('searchbox', { name: 'Zoek producten…' }).fill('hoeslaken');
+    await standIn.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/\/shop\?search=hoeslaken&categoryId=0$/);
+  });
+
+  test('a plain Sign in link stands in for the account’s user menu, Account once signed in', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/account/**', (route) => route.abort());
+    await page.goto('/pages/cookies');
+    const standIn = page.locator('header [data-slot-standin="account"]');
+    await standIn.getByRole('link', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/pages\/login$/);
+    await signInContext(page.context());
+    await page.reload();
+    await standIn.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/pages\/account$/);
+  });
 });

@@ -58,6 +58,7 @@ export function MegaMenu() {
         onClick={() => setOpen(!open)}
       >
         <FormattedMessage id="header.categories" />
+        <span aria-hidden="true"> ▾</span>
       </button>
       <nav id={panelId} className="sh-mega-panel" hidden={!open} data-testid="mega-menu">
         {categories.status === 'ready' ? (

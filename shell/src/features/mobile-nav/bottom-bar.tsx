@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { bus, routes } from 'shared-contracts';
 import { useSession } from '../../session/use-session';
+import { BarIcon } from './bar-icons';
 
 function useCartCount(): number {
   const [count, setCount] = useState(() => bus.current('cart:changed')?.count ?? 0);
@@ -21,26 +22,26 @@ export function BottomBar() {
   return (
     <nav className="sh-bottom-bar" aria-label={intl.formatMessage({ id: 'mobile.bar' })}>
       <NavLink to={routes.home()} end>
-        <span aria-hidden="true">⌂</span>
+        <BarIcon name="home" />
         <FormattedMessage id="nav.home" />
       </NavLink>
       <NavLink to={routes.shop()}>
-        <span aria-hidden="true">▦</span>
+        <BarIcon name="shop" />
         <FormattedMessage id="nav.shop" />
       </NavLink>
       <NavLink to={routes.cart()}>
-        <span aria-hidden="true">🛒</span>
+        <BarIcon name="cart" />
         <FormattedMessage id="nav.cart" />
         {count > 0 && <span className="sh-badge">{count}</span>}
       </NavLink>
       {status === 'authenticated' ? (
         <NavLink to={routes.account()}>
-          <span aria-hidden="true">👤</span>
+          <BarIcon name="user" />
           <FormattedMessage id="nav.account" />
         </NavLink>
       ) : (
         <NavLink to={routes.login()}>
-          <span aria-hidden="true">👤</span>
+          <BarIcon name="user" />
           <FormattedMessage id="nav.signIn" />
         </NavLink>
       )}
