@@ -7,7 +7,8 @@ import { decryptAccountType, encryptAccountType } from './account-type-crypto';
 describe('the stored account type', () => {
   it('is sealed per device and opens again on that device only', async () => {
     const sealed = await encryptAccountType(1, 'device-a');
-    expect(sealed).not.toContain('1');
+    expect(sealed).not.toBe('1');
+    expect(await encryptAccountType(1, 'device-a')).not.toBe(sealed);
     expect(await decryptAccountType(sealed, 'device-a')).toBe(1);
     expect(await decryptAccountType(sealed, 'device-b')).toBeNull();
   });
