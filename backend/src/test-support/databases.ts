@@ -13,7 +13,34 @@ export interface TestDatabase {
   open(): Promise<Database>;
 }
 
-async function postgresReachable(): Promise<boolean> {
+export interface TestSchema {
+  /** A DATABASE_URL whose connections work in this schema only (search_path). */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh schema on the test PostgreSQL, for a test's own database or its server processes. */
+export async function createTestSchema(): Promise<TestSchema> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  const client = admin();
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = admin();
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
+      await dropper.end();
+    },
+  };
+}
+
+export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -41,26 +68,21 @@ export async function testDatabases(): Promise<TestDatabase[]> {
     },
   ];
   const reachable = await postgresReachable();
-  if (!reachable && process.env.CI) throw new Error(`PostgreSQL is required on CI but ${TEST_POSTGRES_URL} is unreachable`);
+  if (!reachable && process.env.CI)
+    throw new Error(`PostgreSQL is required on CI but ${TEST_POSTGRES_URL} is unreachable`);
   if (reachable) {
     list.push({
       name: 'postgres',
       open: async () => {
-        const schema = `t_${randomBytes(6).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-        await admin.connect();
-        await admin.query(`CREATE SCHEMA ${schema}`);
-        await admin.end();
-        const url = new URL(TEST_POSTGRES_URL);
-        url.searchParams.set('options', `-c search_path=${schema}`);
-        const db = await openPostgresDatabase(url.toString(), 5);
+        const schema = await createTestSchema();
+        const db = await openPostgresDatabase(schema.url, 5);
         await migrate(db);
         const close = db.close.bind(db);
         return {
           ...db,
           close: async () => {
-            await db.query(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);
             await close();
+            await schema.drop();
           },
         };
       },
