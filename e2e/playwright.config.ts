@@ -34,7 +34,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, `.reports/e2e-data-${port}`),
       BUILD_DIR: process.env.BUILD_DIR ?? path.join(root, 'build'),
     },

@@ -16,7 +16,11 @@ if (build.status !== 0) process.exit(1);
 const shop = await startShop();
 const pages = [
   { name: 'home', path: '/', ready: 'main [data-boundary="catalog"] [data-product-id]' },
-  { name: 'category listing', path: '/cat/beddengoed-4', ready: 'main [data-boundary="catalog"] [data-product-id]' },
+  {
+    name: 'category listing',
+    path: '/cat/beddengoed-4',
+    ready: 'main [data-boundary="catalog"] [data-product-id]',
+  },
   { name: 'product', path: '/product/default/1', ready: 'main [data-boundary="catalog"] h1' },
 ];
 const results = [];
@@ -32,7 +36,12 @@ try {
 
 const report = {
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   firstLoad: results,
 };
 const lines = [

@@ -81,7 +81,12 @@ function publish() {
   const registry = { remotes: {} };
   for (const { dir, remote } of FRONTENDS.filter((f) => f.remote)) {
     const { version: packageVersion } = readJson(path.join(root, dir, 'package.json'));
-    const version = publishRelease({ dist: path.join(root, dir, 'dist'), remote, version: packageVersion, buildDir });
+    const version = publishRelease({
+      dist: path.join(root, dir, 'dist'),
+      remote,
+      version: packageVersion,
+      buildDir,
+    });
     registry.remotes[remote] = {
       version,
       entry: `/remotes/${remote}/${version}/remoteEntry.js`,

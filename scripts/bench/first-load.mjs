@@ -5,7 +5,14 @@ import { gzipSync } from 'node:zlib';
 
 const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /** The URL of the script (or document) that caused a request, from Chromium's initiator record. */
@@ -30,13 +37,15 @@ export async function measureFirstLoad(url, readySelector) {
     cdp.on('Network.requestWillBeSent', (event) => {
       const parent = initiatorUrl(event.initiator);
       const level = parent && depth.has(parent) ? depth.get(parent) + 1 : 1;
-      if (!depth.has(event.request.url) || depth.get(event.request.url) > level) depth.set(event.request.url, level);
+      if (!depth.has(event.request.url) || depth.get(event.request.url) > level)
+        depth.set(event.request.url, level);
       requests.push({ url: event.request.url, type: event.type, level, at: event.timestamp });
     });
     const bodies = [];
     page.on('response', async (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') bodies.push({ type, body: await response.body().catch(() => Buffer.alloc(0)) });
+      if (type === 'script' || type === 'stylesheet')
+        bodies.push({ type, body: await response.body().catch(() => Buffer.alloc(0)) });
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
@@ -45,7 +54,8 @@ export async function measureFirstLoad(url, readySelector) {
     const readyCount = requests.length;
     await page.waitForLoadState('networkidle');
     const before = requests.slice(0, readyCount);
-    const sum = (type, pick) => bodies.filter((b) => b.type === type).reduce((total, b) => total + pick(b.body), 0);
+    const sum = (type, pick) =>
+      bodies.filter((b) => b.type === type).reduce((total, b) => total + pick(b.body), 0);
     return {
       url,
       readyAfterMs,

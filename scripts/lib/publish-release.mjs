@@ -16,7 +16,12 @@ export function publishRelease({ dist, remote, version, buildDir }) {
   const target = path.join(buildDir, 'remotes', remote, release);
   if (!existsSync(target)) {
     cpSync(dist, target, { recursive: true, filter: (source) => !source.endsWith('.source-hash') });
-    const meta = { remote, version: release, contractsVersion: contractsVersion(), builtAt: new Date().toISOString() };
+    const meta = {
+      remote,
+      version: release,
+      contractsVersion: contractsVersion(),
+      builtAt: new Date().toISOString(),
+    };
     writeFileSync(path.join(target, 'release.json'), JSON.stringify(meta, null, 2));
   }
   return release;
