@@ -4,7 +4,10 @@
  * One SQL dialect, so every query and migration runs unchanged on both.
  */
 export interface Queryable {
-  query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row extends object = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[] }>;
 }
 
 export interface Database extends Queryable {

@@ -20,6 +20,7 @@ export function compiledServer(): Promise<string> {
   compiled ??= (async () => {
     const outDir = path.join(backendDir, 'node_modules/.cache/riode-test-server', `${process.pid}`);
     rmSync(outDir, { recursive: true, force: true });
+    process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
     const config = JSON.parse(readFileSync(path.join(repoRoot, '.swcrc'), 'utf8')) as {
       jsc: Record<string, unknown>;
     };
