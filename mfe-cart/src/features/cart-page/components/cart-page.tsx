@@ -7,6 +7,7 @@ import { clearByOrderType, lineKeyText, maxQuantity } from '../../../store/cart-
 import { cartStore } from '../../../store/cart-service';
 import { useCart } from '../../../store/use-cart';
 import { CartLine } from './cart-line';
+import { EmptyCart } from '../../../components/empty-cart';
 
 export function CartPage() {
   const items = useCart();
@@ -19,14 +20,7 @@ export function CartPage() {
         <FormattedMessage id="page.title" />
       </h1>
       {items.length === 0 ? (
-        <div className="cart-empty">
-          <p>
-            <FormattedMessage id="page.empty" />
-          </p>
-          <Link to={routes.shop()} className="cart-button">
-            <FormattedMessage id="page.continue" />
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="cart-page-body">
           <div className="cart-groups">

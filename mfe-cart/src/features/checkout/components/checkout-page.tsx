@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { routes } from 'shared-contracts';
 import { useCart, useSession } from '../../../store/use-cart';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import {
@@ -18,6 +16,7 @@ import { DeliveryChoice } from './delivery-choice';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderProblemMessage } from './order-problem';
 import { OrderSummary } from './order-summary';
+import { EmptyCart } from '../../../components/empty-cart';
 
 export function CheckoutPage() {
   const items = useCart();
@@ -54,14 +53,7 @@ export function CheckoutPage() {
         <FormattedMessage id="checkout.title" />
       </h1>
       {items.length === 0 ? (
-        <div className="cart-empty">
-          <p>
-            <FormattedMessage id="page.empty" />
-          </p>
-          <Link to={routes.shop()} className="cart-button">
-            <FormattedMessage id="page.continue" />
-          </Link>
-        </div>
+        <EmptyCart />
       ) : (
         <div className="cart-page-body">
           <form className="cart-checkout-form" noValidate onSubmit={onSubmit}>

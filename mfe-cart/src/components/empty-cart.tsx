@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { routes } from 'shared-contracts';
+
+/** What the cart and the checkout show when there is nothing in the cart. */
+export function EmptyCart() {
+  return (
+    <div className="cart-empty">
+      <p>
+        <FormattedMessage id="page.empty" />
+      </p>
+      <Link to={routes.shop()} className="cart-button">
+        <FormattedMessage id="page.continue" />
+      </Link>
+    </div>
+  );
+}
