@@ -64,7 +64,8 @@ test.describe('at 1280 px (a desktop)', () => {
     await expect(page.locator('header.sh-header')).toHaveAttribute('data-sticky', 'true');
     const bar = page.locator('.sh-header-bar');
     await expect(bar).toHaveCSS('position', 'fixed');
-    expect((await bar.boundingBox())?.y).toBe(0);
+    // The bar slides in (0.3 s); where it comes to rest is what a shopper sees.
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
     await expect(
       page.getByRole('link', { name: 'Riode groothandel – naar de startpagina' }),
     ).toBeInViewport();
