@@ -54,6 +54,22 @@ describe('the static site', () => {
     }
   });
 
+  it('answers a page address with the shell also for clients that accept anything, but not for JSON clients', async () => {
+    const anything = await app.inject({
+      method: 'GET',
+      url: '/product/d/p/?t=x&slug=5',
+      headers: { accept: '*/*' },
+    });
+    expect(anything.statusCode).toBe(200);
+    expect(anything.headers['content-type']).toMatch(/^text\/html/);
+    const json = await app.inject({
+      method: 'GET',
+      url: '/pages/cart',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('serves the registry document uncached', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');

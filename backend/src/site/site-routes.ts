@@ -15,6 +15,11 @@ export interface SiteOptions {
 /** Paths that belong to the API: never answered with the shell's HTML. */
 const API_PREFIXES = ['/api/', '/orders/', '/products/', '/images/', '/docs', '/remotes/'];
 
+/** A page address answers with the shell for browsers and for clients that take anything (curl). */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
 /** Chunks carry a content hash in their name (`name.0123abcdef.js`): such a file never changes. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
@@ -82,7 +87,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (request.method === 'GET' && !isApi && request.headers.accept?.includes('text/html') !== false) {
+    if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept)) {
       return sendShell(request, reply);
     }
     return reply.code(404).send({ message: 'Not Found', data: 'Not Found', code: 'notFound' });
