@@ -1,9 +1,10 @@
-import type { RemoteName } from 'shared-contracts';
+import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
 
 /**
- * Which remotes a first page load will need, so their entry files can be preloaded together with
- * the shell instead of after it. It mirrors the shell's route table; a wrong guess only costs a
- * wasted or a missing preload, never a broken page. The cart draws the header's cart on every page.
+ * Which remotes a first page load will need, so their entry files are preloaded together with
+ * the shell instead of after it. The header draws all three on every page (the catalog's search
+ * box, the account's user menu, the cart); the remote of the route's main content comes first.
+ * It mirrors the shell's route table; a wrong guess only costs a preload's order, never a page.
  */
 const MAIN_REMOTE: Array<[RegExp, RemoteName]> = [
   [/^\/pages\/(cart|checkout|wishlist)\/?$/, 'cart'],
@@ -13,5 +14,5 @@ const MAIN_REMOTE: Array<[RegExp, RemoteName]> = [
 
 export function remotesForPath(pathname: string): RemoteName[] {
   const main = MAIN_REMOTE.find(([pattern]) => pattern.test(pathname))?.[1];
-  return main && main !== 'cart' ? [main, 'cart'] : ['cart'];
+  return main ? [main, ...REMOTE_NAMES.filter((name) => name !== main)] : [...REMOTE_NAMES];
 }

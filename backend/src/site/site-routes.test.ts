@@ -128,11 +128,11 @@ describe('inlining the registry', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
-  it('preloads the remotes the first page needs', () => {
-    expect(remotesForPath('/')).toEqual(['catalog', 'cart']);
-    expect(remotesForPath('/pages/login')).toEqual(['account', 'cart']);
-    expect(remotesForPath('/pages/cart')).toEqual(['cart']);
-    expect(remotesForPath('/pages/privacy')).toEqual(['cart']);
+  it('preloads every remote the first page draws, the main content first', () => {
+    expect(remotesForPath('/')).toEqual(['catalog', 'cart', 'account']);
+    expect(remotesForPath('/pages/login')).toEqual(['account', 'catalog', 'cart']);
+    expect(remotesForPath('/pages/cart')).toEqual(['cart', 'catalog', 'account']);
+    expect(remotesForPath('/pages/privacy')).toEqual(['catalog', 'cart', 'account']);
     const html = inlineRegistry('<head><!--riode-registry--></head>', registry, remotesForPath('/shop'));
     expect(html.match(/rel="preload"/g)).toHaveLength(2);
   });
