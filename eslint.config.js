@@ -75,13 +75,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: PACKAGES.filter((p) => p !== 'shared-contracts').map((name) => ({
-            name,
-            message: 'Only shared-contracts is imported across packages.',
-          })),
+          paths: [
+            ...PACKAGES.filter((p) => p !== 'shared-contracts').map((name) => ({
+              name,
+              message: 'Only shared-contracts is imported across packages.',
+            })),
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import routing from shared-contracts/react-router: the one router on the page.',
+            })),
+          ],
           patterns: [
             {
-              group: ['shared-contracts/*', '!shared-contracts/package.json'],
+              group: [
+                'shared-contracts/*',
+                '!shared-contracts/package.json',
+                '!shared-contracts/react-router',
+              ],
               message: 'Import shared-contracts by its entry only.',
             },
             {
@@ -92,6 +102,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The router facade itself is the one place that reads react-router.
+    files: ['shared-contracts/src/react-router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

@@ -31,6 +31,7 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
     // Tests read shared-contracts from source, so no build is needed before a test run.
     moduleNameMapper: {
       '^shared-contracts$': path.join(root, 'shared-contracts/src/index.ts'),
+      '^shared-contracts/react-router$': path.join(root, 'shared-contracts/src/react-router.ts'),
       '\\.(css)$': path.join(root, 'tooling/jest/style-mock.js'),
     },
     resolver: path.join(root, 'tooling/jest/cjs-fallback-resolver.cjs'),

@@ -3,6 +3,10 @@ import type { Page } from '@playwright/test';
 /** React's internals marker: present in any bundle that carries a copy of react or react-dom. */
 export const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
 
+/** Strings that survive minification in any bundle carrying zod, or RxJS's Subject. */
+export const ZOD_MARKER = '$ZodError';
+export const RXJS_MARKER = 'object unsubscribed';
+
 export interface LoadedScript {
   path: string;
   body: string;

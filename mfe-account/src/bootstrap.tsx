@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared-contracts/react-router';
 import AccountRoutes from './exposed/routes';
 import AccountUserMenu from './exposed/user-menu';
 

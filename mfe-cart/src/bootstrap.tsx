@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/react-router';
 import CartDropdownWidget from './exposed/cart-dropdown';
 import CartRoutes from './exposed/routes';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useSearchParams } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useSearchParams } from 'shared-contracts/react-router';
 import { bus } from 'shared-contracts';
 import CatalogHeaderSearch from './exposed/header-search';
 import CatalogQuickView from './exposed/quick-view';

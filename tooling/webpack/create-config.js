@@ -4,10 +4,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { sharedSingletons } from './shared-singletons.js';
 
+const require = createRequire(import.meta.url);
 const packageVersion = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 
 const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
@@ -54,6 +56,15 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
         extensions: ['.tsx', '.ts', '.js'],
         // shared-contracts is compiled from its source: a stale dist/ can never leak into a bundle.
         conditionNames: ['source', '...'],
+        // The federation runtime ships ESM and CommonJS builds; webpack's bundler runtime requires
+        // one and the runtime API imports the other. One file each, so the page carries one copy.
+        alias: {
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
+          '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+          // react-router's package exports name its development build only; production builds
+          // take the production one (no dev warnings).
+          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+        },
       },
       module: {
         rules: [
@@ -88,6 +99,7 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: !isShell,
+          experiments: federationExperiments({ production, isShell }),
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page; a remote's standalone page for its team is a bare frame.
@@ -125,6 +137,24 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
       },
     };
   };
+}
+
+/**
+ * Bytes the Module Federation runtime need not cost (issue 9): the registry names remoteEntry.js
+ * files, never manifests, so the snapshot plugin is dead weight; and in production the shell
+ * carries the one copy of the runtime core, which every remote entry uses instead of its own
+ * (about 23 KB gzip less per remote). Dev servers keep the full runtime so a remote's standalone
+ * page still starts on its own.
+ */
+function federationExperiments({ production, isShell }) {
+  const optimization = { disableSnapshot: true, target: 'web' };
+  if (!production) return { optimization };
+  return isShell ? { optimization, provideExternalRuntime: true } : { optimization, externalRuntime: true };
+}
+
+function reactRouterProductionBuild() {
+  const packageDir = path.dirname(require.resolve('react-router/package.json'));
+  return path.join(packageDir, 'dist/production/index.mjs');
 }
 
 /** The remotes' dev servers, as the shell's dev registry names them. */

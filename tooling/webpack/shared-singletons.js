@@ -19,10 +19,11 @@ export function sharedSingletons(packageDir) {
     'react-dom': singleton(version('react-dom')),
     // The trailing slash shares every subpath, so react-dom/client is the same copy too.
     'react-dom/': singleton(version('react-dom')),
-    'react-router-dom': singleton(version('react-router-dom')),
-    rxjs: singleton(version('rxjs', contracts.dependencies.rxjs)),
     'react-intl': singleton(version('react-intl')),
-    zod: singleton(contracts.dependencies.zod),
     'shared-contracts': singleton(`^${contracts.version}`),
+    // The router's narrow shared surface (see shared-contracts/src/react-router.ts). RxJS and zod
+    // are not shared on their own: only shared-contracts imports them, so they travel inside it,
+    // once, trimmed to what the contracts use.
+    'shared-contracts/react-router': singleton(`^${contracts.version}`),
   };
 }

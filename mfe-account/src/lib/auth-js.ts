@@ -1,13 +1,16 @@
-import { DEVICE_ID_HEADER, sessionSchema, type UserSessionData } from 'shared-contracts';
-import { z } from 'zod';
+import {
+  authJsCsrfSchema,
+  authJsRedirectSchema,
+  DEVICE_ID_HEADER,
+  sessionSchema,
+  type UserSessionData,
+} from 'shared-contracts';
 
 const BASE = '/api/auth';
-const csrfSchema = z.object({ csrfToken: z.string().min(1) });
-const redirectSchema = z.object({ url: z.string() });
 
 async function csrfToken(): Promise<string> {
   const response = await fetch(`${BASE}/csrf`, { credentials: 'same-origin' });
-  return csrfSchema.parse(await response.json()).csrfToken;
+  return authJsCsrfSchema.parse(await response.json()).csrfToken;
 }
 
 /** Auth.js answers a JSON { url } instead of a redirect when asked to (how its own client works). */
@@ -23,7 +26,7 @@ async function postForm(path: string, form: Record<string, string>, headers: Rec
     },
     body,
   });
-  return redirectSchema.parse(await response.json()).url;
+  return authJsRedirectSchema.parse(await response.json()).url;
 }
 
 export type SignInOutcome = { ok: true; session: UserSessionData } | { ok: false; code: string };

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/react-router';
 import english from '../i18n/messages/en.json' with { type: 'json' };
 import dutch from '../i18n/messages/nl.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 
 /** What the cart and the checkout show when there is nothing in the cart. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/react-router';
 import type { CartItem } from 'shared-contracts';
 import de from '../i18n/messages/de.json' with { type: 'json' };
 import en from '../i18n/messages/en.json' with { type: 'json' };

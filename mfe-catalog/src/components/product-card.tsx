@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes, type Product } from 'shared-contracts';
 import { useAddToCart } from '../lib/use-add-to-cart';
 import { useIsBusinessUser } from '../lib/use-bus-state';

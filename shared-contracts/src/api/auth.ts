@@ -5,6 +5,10 @@ import { accountTypeSchema, userInfoSchema, userSessionDataSchema } from '../ent
 import { authEnvelope } from './envelopes';
 
 export const AUTH_PREFIX = '/orders/api/v1/auth';
+
+/** Auth.js's own endpoints (/api/auth/...): the CSRF token, and the { url } it answers a form post with. */
+export const authJsCsrfSchema = z.object({ csrfToken: z.string().min(1) });
+export const authJsRedirectSchema = z.object({ url: z.string() });
 export const DEVICE_ID_HEADER = 'device-id';
 
 /** The solved captcha travels in the login and register bodies (DESIGN §4). */

@@ -51,6 +51,20 @@ export const registrationFormSchema = z
   });
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
+/** The forgotten-password form: an address to send the reset link to. */
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+/** The new-password form of spec §5: the password rules, and the confirmation ('Password not same'). */
+export const newPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, msg('required')),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordNotSame',
+  });
+
 /** Field → message id of the first problem, for showing under each form field. */
 export function fieldErrors(error: z.ZodError): Record<string, MessageId> {
   const errors: Record<string, MessageId> = {};

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'shared-contracts/react-router';
 import { categoryIdFromSlug, INFO_PAGES, routes } from 'shared-contracts';
 import { InfoPage } from '../features/info-pages/info-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';

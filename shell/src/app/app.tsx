@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/react-router';
 import { ToastHost } from '../features/toasts/toast-host';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { followModalRequests } from '../modals/modal-store';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-contracts/react-router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { BottomBar } from '../features/mobile-nav/bottom-bar';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/react-router';
 import type { RemoteName, RemotePage } from 'shared-contracts';
 import { RemoteSlot } from '../federation/remote-slot';
 

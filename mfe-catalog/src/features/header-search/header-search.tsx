@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/react-router';
 import { ALL_CATEGORIES_ID, routes, STORAGE_KEYS, type Product } from 'shared-contracts';
 import { CategorySelect } from './category-select';
 import { SuggestionList } from './suggestion-list';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes, type Category, type Product } from 'shared-contracts';
 import { ProductImage } from '../../components/product-image';
 

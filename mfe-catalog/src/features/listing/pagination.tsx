@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts/react-router';
 
 /** Page numbers around the current one, with the first and last always reachable. */
 export function pageWindow(current: number, last: number, radius = 2): Array<number | 'gap'> {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'shared-contracts/react-router';
 import { readListingState, writeListingState, type ListingKind, type ListingState } from './listing-state';
 
 /**

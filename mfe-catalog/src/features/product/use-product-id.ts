@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'shared-contracts/react-router';
 
 /** The product id from either link shape: /product/d/p/?t=…&slug={id} or /product/default/{id}. */
 export function useProductId(): number | undefined {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes, type ProductDetail } from 'shared-contracts';
 import { getProduct } from '../../api/get-product';
 import { ProductImage } from '../../components/product-image';

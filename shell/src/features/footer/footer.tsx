@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes, type InfoPage } from 'shared-contracts';
 import { COMPANY, SOCIAL_LINKS } from '../../lib/company';
 import { openModal } from '../../modals/modal-store';

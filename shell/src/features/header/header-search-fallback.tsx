@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/react-router';
 import { ALL_CATEGORIES_ID, routes } from 'shared-contracts';
 
 /**

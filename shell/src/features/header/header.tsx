@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import { RemoteSlot } from '../../federation/remote-slot';
 import { HeaderSearchFallback } from './header-search-fallback';

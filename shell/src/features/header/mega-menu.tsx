@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts/react-router';
 import { routes, type CategoryNode } from 'shared-contracts';
 import { useCategoryTree } from '../../api/get-categories';
 

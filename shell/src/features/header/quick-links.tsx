@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { QUICK_LINK_CATEGORIES, routes } from 'shared-contracts';
 
 /** The quick-link row of spec §2, fixed category ids, plus 'lots of deals' to the sale page. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-contracts/react-router';
 import { bus, routes } from 'shared-contracts';
 import { useSession } from '../../session/use-session';
 import { BarIcon } from './bar-icons';

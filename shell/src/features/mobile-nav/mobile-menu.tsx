@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts/react-router';
 import { routes, type CategoryNode } from 'shared-contracts';
 import { useCategoryTree } from '../../api/get-categories';
 import { useDialogFocus } from '../../lib/use-dialog-focus';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'shared-contracts/react-router';
 import { ACCOUNT_TABS, needsB2BConfirmation, routes, SESSION_REQUIRED } from 'shared-contracts';
 import { isB2BUnconfirmedFlag } from '../../../lib/b2b-flag';
 import { useSession } from '../../../lib/session';

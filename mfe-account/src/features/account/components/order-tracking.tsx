@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import { trackOrder } from '../api/track-order';
 import { useRemoteData } from '../api/use-remote-data';

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { formatPrice, fromBcp47, routes, toCents, type Order } from 'shared-contracts';
 import { getCustomerOrders } from '../api/get-customer-orders';
 import { useRemoteData } from '../api/use-remote-data';

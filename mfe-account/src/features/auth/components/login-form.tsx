@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { fieldErrors, loginFormSchema, routes, type AccountType } from 'shared-contracts';
 import { Captcha } from '../../../components/captcha/captcha';
 import { Field } from '../../../components/field';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/react-router';
 import { AuthTabs } from './auth-tabs';
 import { LoginPageNotices } from './login-page-notices';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/react-router';
 import { ApiRequestError, fromBcp47, LONG_TOAST_MS, routes } from 'shared-contracts';
 import { requestToast } from '../../../lib/toast';
 import { register } from '../api/register';

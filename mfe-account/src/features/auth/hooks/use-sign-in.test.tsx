@@ -16,7 +16,7 @@ jest.unstable_mockModule('../../../lib/account-type-crypto', () => ({
   encryptAccountType: async (type: number) => `sealed-${type}`,
 }));
 const { useSignIn } = await import('./use-sign-in');
-const { Routes, Route, useLocation } = await import('react-router-dom');
+const { Routes, Route, useLocation } = await import('shared-contracts/react-router');
 
 const toasts: Array<EventPayload<'account:toast-requested'>> = [];
 const signedIn: UserInfo[] = [];

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/react-router';
 import {
   bus,
   isMessageId,

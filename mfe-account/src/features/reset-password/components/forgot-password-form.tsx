@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { emailSchema, fieldErrors } from 'shared-contracts';
-import { z } from 'zod';
+import { fieldErrors, forgotPasswordFormSchema } from 'shared-contracts';
 import { Field } from '../../../components/field';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { requestToast } from '../../../lib/toast';
 import { forgotPassword } from '../api/forgot-password';
-
-const formSchema = z.object({ email: emailSchema });
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordForm() {
@@ -18,7 +15,9 @@ export function ForgotPasswordForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = formSchema.safeParse({ email: new FormData(event.currentTarget).get('email') ?? '' });
+    const parsed = forgotPasswordFormSchema.safeParse({
+      email: new FormData(event.currentTarget).get('email') ?? '',
+    });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     if (!parsed.success) return;
     setBusy(true);

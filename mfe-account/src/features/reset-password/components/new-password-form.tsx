@@ -1,22 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { fieldErrors, passwordSchema, routes } from 'shared-contracts';
-import { z } from 'zod';
+import { Link } from 'shared-contracts/react-router';
+import { fieldErrors, newPasswordFormSchema, routes } from 'shared-contracts';
 import { Field } from '../../../components/field';
 import { useFieldErrors } from '../../../lib/use-field-errors';
 import { resetPassword } from '../api/reset-password';
-
-/** The password rules of spec §5, and the confirmation ('Password not same'). */
-const formSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, { message: 'required' }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordNotSame',
-  });
 
 /** The page the emailed reset link opens: a new password, twice. */
 export function NewPasswordForm({ token }: { token: string }) {
@@ -28,7 +16,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = formSchema.safeParse({
+    const parsed = newPasswordFormSchema.safeParse({
       password: data.get('password') ?? '',
       confirmPassword: data.get('confirmPassword') ?? '',
     });

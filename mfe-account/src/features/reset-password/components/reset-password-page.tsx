@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-contracts/react-router';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { NewPasswordForm } from './new-password-form';
 

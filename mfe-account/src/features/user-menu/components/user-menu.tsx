@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { ACCOUNT_TABS, bus, routes } from 'shared-contracts';
 import { useSession } from '../../../lib/session';
 import { signOut } from '../../../lib/sign-out';

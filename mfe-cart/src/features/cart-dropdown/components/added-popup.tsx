@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes, type CartItem } from 'shared-contracts';
 import { LineImage } from '../../../components/line-image';
 import { usePrice } from '../../../components/use-price';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import { itemCount } from '../../../store/cart-rules';
 import { useCart, useWishlist } from '../../../store/use-cart';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes, toCents, type CartItem } from 'shared-contracts';
 import { LineImage } from '../../../components/line-image';
 import { QuantityInput } from '../../../components/quantity-input';

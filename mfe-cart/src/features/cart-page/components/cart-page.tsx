@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import { CartTotals } from '../../../components/cart-totals';
 import { groupByOrderType } from '../../../components/group-lines';

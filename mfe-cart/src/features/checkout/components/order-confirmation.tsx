@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { ACCOUNT_TABS, routes, toCents, type Order } from 'shared-contracts';
 import { usePrice } from '../../../components/use-price';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import type { OrderProblem } from '../hooks/use-place-order';
 
