@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from 'shared-contracts';
 import { cartStore } from '../../../store/cart-service';
 import { line, renderInLanguage } from '../../../test/render';
 import { CheckoutPage } from './checkout-page';
@@ -41,5 +42,38 @@ describe('checkout validation', () => {
     expect(summary).toHaveTextContent('2 × Badjas wafel');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 49,90');
     expect(screen.getByTestId('cart-vat')).toHaveTextContent('€ 8,66');
+  });
+});
+
+describe('a signed-in buyer', () => {
+  afterEach(() =>
+    act(() =>
+      bus.publish('shell:session-changed', { status: 'unauthenticated', accessToken: null, userInfo: null }),
+    ),
+  );
+
+  it('finds the details filled in, also when the session arrives after the page is drawn', async () => {
+    renderInLanguage(<CheckoutPage />);
+    expect(screen.getByLabelText('E-mailadres *')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Achternaam *'), 'Getypt');
+    act(() =>
+      bus.publish('shell:session-changed', {
+        status: 'authenticated',
+        accessToken: 'token',
+        userInfo: {
+          id: 7,
+          firstName: 'Eva',
+          lastName: 'Jansen',
+          email: 'eva@example.com',
+          accountType: 0,
+          confirmB2BUser: false,
+          bdCompanyName: null,
+        },
+      }),
+    );
+    expect(screen.getByLabelText('E-mailadres *')).toHaveValue('eva@example.com');
+    expect(screen.getByLabelText('Voornaam *')).toHaveValue('Eva');
+    // What the buyer typed stays.
+    expect(screen.getByLabelText('Achternaam *')).toHaveValue('Getypt');
   });
 });

@@ -25,6 +25,19 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { placing, problem, placed, submit } = usePlaceOrder();
   const collectOnly = mustCollect(items);
+  // The session may arrive after the page is drawn (its fetch is still under way on a fresh
+  // load): then the signed-in buyer's details fill the fields not typed in yet, once per user.
+  const user = session.userInfo;
+  const [filledFor, setFilledFor] = useState(user?.id ?? null);
+  if (user && user.id !== filledFor) {
+    setFilledFor(user.id);
+    setForm((current) => ({
+      ...current,
+      email: current.email || user.email,
+      firstName: current.firstName || user.firstName,
+      lastName: current.lastName || user.lastName,
+    }));
+  }
 
   if (placed) return <OrderConfirmation order={placed} />;
 
