@@ -45,14 +45,19 @@ export async function measureFirstLoad(url, readySelector) {
     page.on('response', async (response) => {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet')
-        bodies.push({ type, body: await response.body().catch(() => Buffer.alloc(0)) });
+        bodies.push({ type, url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForSelector(readySelector, { state: 'visible', timeout: 30_000 });
     const readyAfterMs = Date.now() - started;
     const readyCount = requests.length;
-    await page.waitForLoadState('networkidle');
+    // Bounded: a server still resizing images on a busy machine may keep the network busy for
+    // long; the figures until content are complete by now, the totals may then miss a late file.
+    const idle = await page.waitForLoadState('networkidle', { timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
     const before = requests.slice(0, readyCount);
     const sum = (type, pick) =>
       bodies.filter((b) => b.type === type).reduce((total, b) => total + pick(b.body), 0);
@@ -60,10 +65,13 @@ export async function measureFirstLoad(url, readySelector) {
       url,
       readyAfterMs,
       requests: requests.length,
+      networkIdle: idle,
       requestsBeforeReady: before.length,
       sequentialRoundTripsBeforeReady: Math.max(...before.map((r) => depth.get(r.url) ?? r.level)),
       js: { raw: sum('script', (b) => b.length), gzip: sum('script', (b) => gzipSync(b).length) },
       css: { raw: sum('stylesheet', (b) => b.length), gzip: sum('stylesheet', (b) => gzipSync(b).length) },
+      // Every script the page fetched until the network went idle (for the duplicate-module check).
+      scripts: bodies.filter((b) => b.type === 'script').map((b) => b.url),
       waterfall: before.map((r) => `${depth.get(r.url) ?? r.level} ${new URL(r.url).pathname}`),
     };
   } finally {

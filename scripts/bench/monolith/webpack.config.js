@@ -1,0 +1,89 @@
+// The monolith build for the bench (issue 9): the shop's shell with the remotes' exposed modules
+// bundled in, no Module Federation at run time, so the cost of federation can be measured as a
+// ratio. It reuses the shell's own webpack config (loaders, CSS, HTML page, define, minifier) and
+// changes only what federation adds:
+//  - no ModuleFederationPlugin (no runtime, no shared-module negotiation, no remote entries);
+//  - the entry is the shell's bootstrap itself: the async boundary of src/index.ts exists only
+//    so shared modules can be negotiated first;
+//  - shell/src/federation/{load-remote-module,start-federation}.ts are swapped for the files
+//    beside this one, which import() each remote's exposed module (from its federation.config.js).
+// Output: MONOLITH_OUT (a folder laid out like BUILD_DIR/shell). Product code is not touched.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import shellConfig from '../../../shell/webpack.config.js';
+
+const here = import.meta.dirname;
+const root = path.resolve(here, '../../..');
+const REMOTE_PACKAGES = { catalog: 'mfe-catalog', cart: 'mfe-cart', account: 'mfe-account' };
+const SEAM = {
+  'load-remote-module': path.join(here, 'load-remote-module.js'),
+  'start-federation': path.join(here, 'start-federation.js'),
+};
+
+/** A module mapping remote → expose → () => import(the exposed file), from federation.config.js. */
+async function writeExposedModules(dir) {
+  const lines = ['export const exposedModules = {'];
+  for (const [remote, dir_] of Object.entries(REMOTE_PACKAGES)) {
+    const packageDir = path.join(root, dir_);
+    const { federation } = await import(path.join(packageDir, 'federation.config.js'));
+    if (federation.name !== remote)
+      throw new Error(`${dir_} is federated as ${federation.name}, not ${remote}`);
+    lines.push(`  ${JSON.stringify(remote)}: {`);
+    for (const [expose, file] of Object.entries(federation.exposes ?? {})) {
+      const chunk = `${remote}-${expose.replace(/^\.\//, '')}`;
+      const target = JSON.stringify(path.join(packageDir, file));
+      lines.push(
+        `    ${JSON.stringify(expose)}: () => import(/* webpackChunkName: "${chunk}" */ ${target}),`,
+      );
+    }
+    lines.push('  },');
+  }
+  lines.push('};', '');
+  const file = path.join(dir, 'exposed-modules.js');
+  writeFileSync(file, lines.join('\n'));
+  return file;
+}
+
+export default async (env, argv) => {
+  const out = process.env.MONOLITH_OUT;
+  if (!out) throw new Error('MONOLITH_OUT must name the output folder');
+  const config = shellConfig(env, argv);
+  const seamDir = mkdtempSync(path.join(tmpdir(), 'riode-monolith-seam-'));
+  mkdirSync(seamDir, { recursive: true });
+  const exposedModules = await writeExposedModules(seamDir);
+  const shellFederationDir = path.join(root, 'shell/src/federation');
+  return {
+    ...config,
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...config.output, path: path.resolve(out), uniqueName: 'riode_monolith' },
+    resolve: {
+      ...config.resolve,
+      alias: { ...config.resolve?.alias, 'riode-monolith-exposes': exposedModules },
+    },
+    plugins: [
+      ...config.plugins.filter(
+        (plugin) =>
+          !(plugin instanceof ModuleFederationPlugin) &&
+          plugin.constructor?.name !== 'ModuleFederationPlugin',
+      ),
+      new webpack.NormalModuleReplacementPlugin(
+        /(^|\/)(load-remote-module|start-federation)$/,
+        (resource) => {
+          const name = path.basename(resource.request);
+          const from = resource.context;
+          if (SEAM[name] && (from === shellFederationDir || from === path.join(root, 'shell/src')))
+            resource.request = SEAM[name];
+        },
+      ),
+      {
+        apply: (compiler) =>
+          compiler.hooks.shutdown.tap('riode-monolith-seam', () =>
+            rmSync(seamDir, { recursive: true, force: true }),
+          ),
+      },
+    ],
+  };
+};
