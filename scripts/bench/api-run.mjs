@@ -1,0 +1,67 @@
+// Runs the API part of the bench on its own: compiles the backend from source (swc, as the build
+// does) into a folder of its own, so a developer server's backend/dist is never touched, then
+// measureApi; the result to the console and to BENCH_API_OUT (default /tmp/bench-api.{json,md}).
+// BENCH_API_REF=<commit> measures the backend as it was at that commit (figures before a change,
+// taken in the same conditions as after). `--compile-only` stops after compiling.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from '../lib/packages.mjs';
+import { apiMarkdown, measureApi } from './api.mjs';
+
+const backendDir = path.join(root, 'backend');
+// Inside backend/ so the compiled server resolves the backend's packages.
+const ref = process.env.BENCH_API_REF;
+const serverDir = path.join(backendDir, `node_modules/.cache/riode-api-bench${ref ? `-${ref}` : ''}`);
+const out = process.env.BENCH_API_OUT ?? path.join(tmpdir(), `bench-api${ref ? `-${ref}` : ''}`);
+
+/** backend/src of the working tree, or of commit `ref` (extracted to a temporary folder). */
+function sources() {
+  if (!ref) return { dir: backendDir, done: () => undefined };
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-api-src-'));
+  execFileSync('sh', ['-c', `git archive ${ref} backend/src | tar -x -C ${dir}`], { cwd: root });
+  return { dir: path.join(dir, 'backend'), done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function compileBackend() {
+  rmSync(serverDir, { recursive: true, force: true });
+  const src = sources();
+  const config = JSON.parse(readFileSync(path.join(root, '.swcrc'), 'utf8'));
+  config.jsc.baseUrl = src.dir;
+  const configDir = mkdtempSync(path.join(tmpdir(), 'bench-api-swc-'));
+  const configFile = path.join(configDir, 'swcrc.json');
+  writeFileSync(configFile, JSON.stringify(config));
+  try {
+    execFileSync(
+      path.join(root, 'node_modules/.bin/swc'),
+      [
+        'src',
+        '-d',
+        serverDir,
+        '--strip-leading-paths',
+        '--config-file',
+        configFile,
+        '--ignore',
+        '**/*.test.ts',
+        '-q',
+      ],
+      { cwd: src.dir, stdio: 'inherit' },
+    );
+  } finally {
+    rmSync(configDir, { recursive: true, force: true });
+    src.done();
+  }
+}
+
+compileBackend();
+if (process.argv.includes('--compile-only')) {
+  console.log(`compiled: ${serverDir}`);
+  process.exit(0);
+}
+const result = await measureApi({ serverDir });
+const markdown = apiMarkdown(result);
+writeFileSync(`${out}.json`, JSON.stringify(result, null, 2));
+writeFileSync(`${out}.md`, markdown);
+console.log(`\n${markdown}`);
+console.log(`written: ${out}.json, ${out}.md`);

@@ -1,0 +1,482 @@
+// API figures for the bench report: throughput and p50/p99 latency (autocannon, 100 connections,
+// closed loop) of four calls a shopper makes, on the embedded database (PGlite) and on
+// PostgreSQL, on the seed catalogue and on 100 000 products, and the server's memory.
+//
+// Each configuration is a fresh server process (the production server, `node server.js`) on a
+// fresh database: its own DATA_DIR for PGlite, its own schema for PostgreSQL. The 100 000
+// products are made by the operator's command `npm run shop -- seed --products 100000` (the
+// seed generator's products, bulk-inserted into the real tables in batches of 5000, then VACUUM
+// ANALYZE), before the server starts, so the listing, search and product calls serve exactly
+// what a shop with that catalogue would.
+//
+// Settings (environment): BENCH_API_SECONDS (10 per case), BENCH_API_CONNECTIONS (100),
+// BENCH_API_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_api; created when missing),
+// BENCH_API_DATABASES (pglite,postgres), BENCH_API_CATALOGS (seed,100000).
+import autocannon from 'autocannon';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { root } from '../lib/packages.mjs';
+
+const PRODUCTS = '/products/api/v1/public-products';
+const ORDERS = '/orders/api/v1/orders';
+const LISTING_CATEGORY = 4; // Beddengoed: a top category with subcategories (the bench's listing page)
+const SUGGESTION_TERM = 'dekbed'; // typed into the header search (more than 4 characters)
+const SUGGESTION_COUNT = 6; // what the header search asks for
+
+const setting = (name, fallback) => process.env[name] || fallback;
+
+const CATALOGS = {
+  seed: { name: 'seed', label: 'seed catalogue' },
+  100000: { name: '100000', label: '100 000 products', products: 100_000 },
+};
+
+/** VmRSS and VmHWM (peak) of a process, in bytes; undefined where /proc is not available. */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
+    return { rss: kib('VmRSS'), peak: kib('VmHWM') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `node server.js` of `serverDir` on a free loopback port; resolves once it listens. */
+function startServer(serverDir, env) {
+  const child = spawn(process.execPath, [path.join(serverDir, 'server.js')], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  let output = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 5 minutes:\n${output}`));
+    }, 300_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s/]+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1].replace('localhost', '127.0.0.1'),
+        pid: child.pid,
+        stop: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+          await exited;
+          process.removeListener('exit', kill);
+        },
+      });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+}
+
+/** The operator CLI's seed command on the configuration's database; answers its output. */
+function seedWithCli(serverDir, env, products) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(serverDir, 'cli/index.js'), 'seed', '--products', String(products)],
+      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output.trim()) : reject(new Error(`seed exited (${code}):\n${output}`)),
+    );
+  });
+}
+
+/** A database of the bench's own on the PostgreSQL server, created the first time. */
+async function ensureDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const probe = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await probe.connect();
+    await probe.end();
+    return;
+  } catch (error) {
+    if (error.code !== '3D000') throw error; // anything but "database does not exist"
+  }
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    if (error.code !== '42P04') throw error; // created meanwhile by another run
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh schema for one configuration; its URL pins the server's connections to it. */
+async function createSchema(databaseUrl) {
+  const schema = `bench_api_${randomBytes(5).toString('hex')}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+}
+
+async function getJson(base, url, init) {
+  const response = await fetch(base + url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Signs in as the demo business account (ALTCHA solved here) for the B2B re-price. */
+async function businessToken(base, serverDir) {
+  const { encodeAltchaPayload } = await import(
+    pathToFileURL(path.join(serverDir, 'captcha/altcha-verifier.js')).href
+  );
+  const { challenge } = (await getJson(base, '/orders/api/v1/auth/captcha-challenge')).data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const answer = await getJson(base, '/orders/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'zakelijk@riode.example',
+      password: 'Zakelijk@1234',
+      captchaToken: encodeAltchaPayload(challenge, solution),
+    }),
+  });
+  return answer.data.accessToken;
+}
+
+/**
+ * The four requests, chosen from what the shop serves: the listing of Beddengoed filtered on its
+ * most common colour and a price range, cheapest first, page 2 when there is one; suggestions
+ * for "dekbed" over the whole shop; product by id over the first 200 products; a B2B re-price
+ * of a 3-line cart (several carts in turn).
+ */
+async function chooseRequests(base, serverDir) {
+  const facets = (await getJson(base, `${PRODUCTS}/get-product-filters?categoryId=${LISTING_CATEGORY}`))
+    .responseData.data;
+  const color = [...facets.colors].sort((a, b) => b.count - a.count)[0]?.value;
+  const listingQuery = new URLSearchParams({
+    categoryId: String(LISTING_CATEGORY),
+    color,
+    minPrice: '10',
+    maxPrice: '150',
+    sort: 'price-asc',
+    length: '25',
+    draw: '1',
+  });
+  const firstPage = (await getJson(base, `${PRODUCTS}/get-products-by-category-id?${listingQuery}`))
+    .responseData;
+  if (firstPage.recordsFiltered > 25) listingQuery.set('draw', '2');
+
+  const all = await Promise.all(
+    [1, 2].map(
+      async (draw) =>
+        (await getJson(base, `${PRODUCTS}/get-products-by-category-id?categoryId=0&length=100&draw=${draw}`))
+          .responseData,
+    ),
+  );
+  const catalogueSize = all[0].recordsTotal;
+  const products = all.flatMap((page) => page.data);
+  const buyable = products.filter((p) => p.price !== null && p.number !== null);
+  const carts = Array.from({ length: 20 }, (_, cart) =>
+    JSON.stringify(
+      [0, 1, 2].map((line) => ({
+        productId: buyable[(cart * 7 + line * 13) % buyable.length].id,
+        qty: 1 + ((cart + line) % 3),
+        isReserve: false,
+        isProductOnSale: false,
+      })),
+    ),
+  );
+  const suggestions = new URLSearchParams({
+    categoryId: '0',
+    searchByName: SUGGESTION_TERM,
+    draw: '1',
+    start: '0',
+    length: String(SUGGESTION_COUNT),
+  });
+  // A different listing query on every request, as shoppers moving the price slider over the
+  // top categories in every order would send: no kept answer can serve it, so this measures the
+  // queries themselves.
+  const topCategories = (
+    await getJson(base, '/products/api/v1/categories/get-public-all-categories')
+  ).responseData.data
+    .filter((category) => category.parentCategoryId === 0)
+    .map((category) => category.id);
+  const sorts = ['default', 'price-asc', 'price-desc', 'name-asc', 'newest'];
+  const colours = facets.colors.map((item) => item.value);
+  const variedListing = (turn) => {
+    const query = new URLSearchParams({
+      categoryId: String(topCategories[Math.floor(turn / 10_000) % topCategories.length]),
+      color: colours[turn % colours.length],
+      minPrice: ((turn % 2000) / 100).toFixed(2),
+      maxPrice: '150',
+      sort: sorts[Math.floor(turn / 2000) % sorts.length],
+      length: '25',
+      draw: '1',
+    });
+    return `${PRODUCTS}/get-products-by-category-id?${query}`;
+  };
+  const token = await businessToken(base, serverDir);
+  return {
+    catalogueSize,
+    cases: [
+      {
+        name: 'listing',
+        label: 'listing with filters',
+        shown: `GET …/get-products-by-category-id?${listingQuery}`,
+        paths: [`${PRODUCTS}/get-products-by-category-id?${listingQuery}`],
+      },
+      {
+        name: 'listing-varied',
+        label: 'listing, a new query each request',
+        shown: `GET …/get-products-by-category-id?categoryId=<top category>&color=<colour>&minPrice=<0.00…19.99>&maxPrice=150&sort=<each sort>&length=25&draw=1 (never the same twice)`,
+        pathAt: variedListing,
+      },
+      {
+        name: 'suggestions',
+        label: 'search suggestions',
+        shown: `GET …/get-products-by-category-id?${suggestions}`,
+        paths: [`${PRODUCTS}/get-products-by-category-id?${suggestions}`],
+      },
+      {
+        name: 'product',
+        label: 'product by id',
+        shown: `GET …/get-product-by-id?productId=… (${products.length} products in turn)`,
+        paths: products.map((p) => `${PRODUCTS}/get-product-by-id?productId=${p.id}`),
+      },
+      {
+        name: 'reprice',
+        label: 'B2B re-price (3 lines)',
+        shown: `POST …/orders/get-order-shipping-detail, business account, 3 lines (${carts.length} carts in turn)`,
+        method: 'POST',
+        paths: [`${ORDERS}/get-order-shipping-detail`],
+        bodies: carts,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      },
+    ],
+  };
+}
+
+/** One autocannon run; requests rotate over the case's paths and bodies. */
+function cannon(base, testCase, { connections, seconds }) {
+  // Turns go on from one run of a case to the next, so the measured run does not repeat the warm-up.
+  testCase.turn ??= 0;
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: testCase.method ?? 'GET',
+        headers: { accept: 'application/json', ...testCase.headers },
+        setupRequest: (request) => {
+          const turn = (testCase.turn += 1);
+          const path = testCase.pathAt ? testCase.pathAt(turn) : testCase.paths[turn % testCase.paths.length];
+          const next = { ...request, path };
+          if (testCase.bodies) next.body = testCase.bodies[turn % testCase.bodies.length];
+          return next;
+        },
+      },
+    ],
+  });
+}
+
+async function measureConfiguration({
+  database,
+  catalog,
+  serverDir,
+  databaseUrl,
+  connections,
+  seconds,
+  log,
+}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const schema = database === 'postgres' ? await createSchema(databaseUrl) : undefined;
+  const env = {
+    DATA_DIR: path.join(dataDir, 'data'),
+    BUILD_DIR: path.join(dataDir, 'build'),
+    DEMO_ACCOUNTS: 'true',
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_NUMBER: '20',
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+  };
+  const started = performance.now();
+  if (catalog.products) log(`api: ${database}: ${await seedWithCli(serverDir, env, catalog.products)}`);
+  const server = await startServer(serverDir, env);
+  const startSeconds = (performance.now() - started) / 1000;
+  try {
+    const { catalogueSize, cases } = await chooseRequests(server.url, serverDir);
+    const memoryAfterStart = memoryOf(server.pid);
+    log(`api: ${database}, ${catalogueSize} products (started and seeded in ${startSeconds.toFixed(1)} s)`);
+    const results = [];
+    for (const testCase of cases) {
+      // A short warm-up (JIT, caches, connection pool), not counted.
+      await cannon(server.url, testCase, { connections, seconds: 1 });
+      const run = await cannon(server.url, testCase, { connections, seconds });
+      const result = {
+        name: testCase.name,
+        label: testCase.label,
+        request: testCase.shown,
+        requestsPerSecond: run.requests.average,
+        requests: run.requests.total,
+        p50: run.latency.p50,
+        p99: run.latency.p99,
+        max: run.latency.max,
+        errors: run.errors,
+        timeouts: run.timeouts,
+        non2xx: run.non2xx,
+      };
+      results.push(result);
+      log(
+        `api:   ${testCase.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+      );
+    }
+    return {
+      database,
+      catalog: catalog.name,
+      catalogLabel: catalog.label,
+      products: catalogueSize,
+      startSeconds,
+      memory: { afterStart: memoryAfterStart, afterRuns: memoryOf(server.pid) },
+      cases: results,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await schema?.drop();
+  }
+}
+
+/**
+ * Runs every configuration (database × catalogue) and answers a JSON-able result. `serverDir`
+ * is the compiled backend (default backend/dist, as `npm run build` leaves it).
+ */
+export async function measureApi({ log = console.log, serverDir = path.join(root, 'backend/dist') } = {}) {
+  const connections = Number(setting('BENCH_API_CONNECTIONS', '100'));
+  const seconds = Number(setting('BENCH_API_SECONDS', '10'));
+  const databaseUrl = setting('BENCH_API_DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/bench_api');
+  const databases = setting('BENCH_API_DATABASES', 'pglite,postgres').split(',');
+  const catalogs = setting('BENCH_API_CATALOGS', 'seed,100000')
+    .split(',')
+    .map((name) => CATALOGS[name]);
+  if (databases.includes('postgres')) await ensureDatabase(databaseUrl);
+  const loadBefore = os.loadavg();
+  const began = performance.now();
+  const configurations = [];
+  for (const database of databases) {
+    for (const catalog of catalogs) {
+      configurations.push(
+        await measureConfiguration({ database, catalog, serverDir, databaseUrl, connections, seconds, log }),
+      );
+    }
+  }
+  return {
+    connections,
+    seconds,
+    totalSeconds: (performance.now() - began) / 1000,
+    loadAverage: { before: loadBefore, after: os.loadavg() },
+    configurations,
+  };
+}
+
+const mib = (bytes) =>
+  bytes === undefined || Number.isNaN(bytes) ? '–' : `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const ms = (value) => `${value} ms`;
+const loads = (list) => list.map((value) => value.toFixed(2)).join(' / ');
+
+/** The issue's targets (listing p99 ≤ 50 ms on PostgreSQL, seed catalogue; twice that at 100 000 products). */
+function targetLines(result) {
+  const lines = [];
+  for (const [catalog, label, bound] of [
+    ['seed', 'seed catalogue', 50],
+    ['100000', '100 000 products', 100],
+  ]) {
+    const row = result.configurations
+      .find((config) => config.database === 'postgres' && config.catalog === catalog)
+      ?.cases.find((item) => item.name === 'listing');
+    if (row)
+      lines.push(
+        `- listing p99 on PostgreSQL, ${label}: ${ms(row.p99)} (target ≤ ${bound} ms: ${row.p99 <= bound ? 'met' : 'not met'})`,
+      );
+  }
+  return lines;
+}
+
+/** The API section of the bench report. */
+export function apiMarkdown(result) {
+  const lines = [
+    `## API (autocannon, ${result.connections} connections, ${result.seconds} s per case)`,
+    ``,
+    `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. Answers uncompressed (no accept-encoding), as an API client asks. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
+    ``,
+    ...targetLines(result),
+    ``,
+    `| database | catalogue | call | req/s | p50 | p99 | max | errors / non-2xx |`,
+    `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |`,
+  ];
+  for (const config of result.configurations) {
+    for (const row of config.cases) {
+      lines.push(
+        `| ${config.database} | ${config.products} products | ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.errors} / ${row.non2xx} |`,
+      );
+    }
+  }
+  const requests = new Map();
+  for (const config of result.configurations) {
+    for (const row of config.cases) {
+      const shown = requests.get(row.label) ?? new Map();
+      shown.set(row.request, [...(shown.get(row.request) ?? []), `${config.database} ${config.products}`]);
+      requests.set(row.label, shown);
+    }
+  }
+  lines.push(
+    ``,
+    `Server memory (resident set, /proc/<pid>/status):`,
+    ``,
+    `| database | catalogue | seed and start | RSS after start | RSS after the runs | peak RSS |`,
+    `| --- | --- | ---: | ---: | ---: | ---: |`,
+    ...result.configurations.map(
+      (config) =>
+        `| ${config.database} | ${config.products} products | ${config.startSeconds.toFixed(1)} s | ${mib(config.memory.afterStart?.rss)} | ${mib(config.memory.afterRuns?.rss)} | ${mib(config.memory.afterRuns?.peak)} |`,
+    ),
+    ``,
+    `Requests (errors count time-outs, 10 s):`,
+    ``,
+    ...[...requests].flatMap(([label, shown]) =>
+      shown.size === 1
+        ? [`- ${label}: \`${[...shown.keys()][0]}\``]
+        : [...shown].map(([request, where]) => `- ${label} (${where.join(', ')}): \`${request}\``),
+    ),
+  );
+  return `${lines.join('\n')}\n`;
+}
