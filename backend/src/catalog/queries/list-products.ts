@@ -1,7 +1,14 @@
 import type { Product, ProductSort } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { filterConditions, scopeConditions, type ProductFilter } from './product-filter';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, toProducts, type ProductRow } from './product-row';
+import {
+  imagesOf,
+  PRODUCT_COLUMNS,
+  PRODUCT_FROM,
+  PRODUCT_VIEWS,
+  toProduct,
+  type ProductRow,
+} from './product-row';
 import { SqlParams } from './sql-params';
 import { createTtlCache } from './ttl-cache';
 
@@ -49,40 +56,66 @@ function countInScope(db: Queryable, categoryIds: number[] | undefined): Promise
   });
 }
 
-/** recordsTotal and recordsFiltered; the filtered count uses the filter indexes, not a scan of the category. */
-async function countProducts(db: Queryable, request: ProductPageRequest) {
-  const total = await countInScope(db, request.categoryIds);
-  const params = new SqlParams();
-  const scope = scopeConditions(request.categoryIds, params);
-  const filters = filterConditions(request.filter, params);
-  if (filters.length === 0) return { total, filtered: total };
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM products p WHERE ${[...scope, ...filters].join(' AND ')}`,
-    params.values,
-  );
-  return { total, filtered: rows[0]?.count ?? 0 };
+interface PageRow extends ProductRow {
+  views: string[];
+  /** Products the filters let through, all pages (null when there are no filters: the scope's count). */
+  filtered: number | null;
 }
 
-async function pageRows(db: Queryable, request: ProductPageRequest): Promise<ProductRow[]> {
+/** Counts the products every filter lets through (used only when a page beyond the last is asked for). */
+async function countFiltered(db: Queryable, request: ProductPageRequest): Promise<number> {
   const params = new SqlParams();
   const where = [
     ...scopeConditions(request.categoryIds, params),
     ...filterConditions(request.filter, params),
   ];
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE ${where.join(' AND ')}
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM products p WHERE ${where.join(' AND ')}`,
+    params.values,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * The page's products with their images and, when there are filters, the filtered count, in one
+ * statement (one round trip): the count is an uncorrelated subquery PostgreSQL runs once, the
+ * images an array per product, evaluated after the sort and limit.
+ */
+async function pageRows(
+  db: Queryable,
+  request: ProductPageRequest,
+): Promise<{ rows: PageRow[]; filtering: boolean }> {
+  const params = new SqlParams();
+  const scope = scopeConditions(request.categoryIds, params);
+  const filters = filterConditions(request.filter, params);
+  const where = [...scope, ...filters].join(' AND ');
+  const filtered = filters.length > 0 ? `(SELECT count(*)::int FROM products p WHERE ${where})` : 'NULL::int';
+  const { rows } = await db.query<PageRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}, ${filtered} AS filtered
+     FROM ${PRODUCT_FROM} WHERE ${where}
      ORDER BY ${SORT_SQL[request.sort]} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}`,
     params.values,
   );
-  return rows;
+  return { rows, filtering: filters.length > 0 };
 }
 
-/** One page of the listing with its DataTables counts: three queries, whatever the page size. */
+/**
+ * One page of the listing with its DataTables counts: one statement, plus the scope's count
+ * (remembered), plus a count only when the page asked for lies beyond the last.
+ */
 export async function listProducts(db: Queryable, request: ProductPageRequest): Promise<ProductPage> {
-  const [counts, rows] = await Promise.all([countProducts(db, request), pageRows(db, request)]);
+  const [total, { rows, filtering }] = await Promise.all([
+    countInScope(db, request.categoryIds),
+    pageRows(db, request),
+  ]);
+  let filtered = total;
+  if (filtering) {
+    if (rows[0]) filtered = rows[0].filtered ?? 0;
+    else filtered = request.start === 0 ? 0 : await countFiltered(db, request);
+  }
   return {
-    recordsTotal: counts.total,
-    recordsFiltered: counts.filtered,
-    products: await toProducts(db, rows),
+    recordsTotal: total,
+    recordsFiltered: filtered,
+    products: rows.map((row) => toProduct(row, imagesOf(row.id, row.views))),
   };
 }

@@ -1,55 +1,71 @@
 import { type ProductDetail, type ProductNeighbour } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { loadImages, PRODUCT_COLUMNS, PRODUCT_FROM, toProduct, type ProductRow } from './product-row';
+import {
+  imagesOf,
+  PRODUCT_COLUMNS,
+  PRODUCT_FROM,
+  PRODUCT_VIEWS,
+  toProduct,
+  type ProductRow,
+} from './product-row';
 
 interface DetailRow extends ProductRow {
   description: string;
+  views: string[];
+  prev_id: number | null;
+  prev_name: string | null;
+  prev_view: string | null;
+  next_id: number | null;
+  next_name: string | null;
+  next_view: string | null;
 }
 
 /**
  * A neighbour in the category's default listing order (by id, approved only): the product just
- * before or after. Rides on the (category_id, id) index, so it is one index probe each way.
+ * before or after, with its name and first image. Rides on the (category_id, id) index, so it
+ * is one index probe each way.
  */
-async function neighbourIds(db: Queryable, row: ProductRow): Promise<{ prev?: number; next?: number }> {
-  const { rows } = await db.query<{ prev: number | null; next: number | null }>(
-    `SELECT
-       (SELECT id FROM products WHERE category_id = $1 AND approved AND id < $2 ORDER BY id DESC LIMIT 1) AS prev,
-       (SELECT id FROM products WHERE category_id = $1 AND approved AND id > $2 ORDER BY id LIMIT 1) AS next`,
-    [row.category_id, row.id],
-  );
-  return { prev: rows[0]?.prev ?? undefined, next: rows[0]?.next ?? undefined };
-}
+const neighbour = (name: 'prev' | 'next', compare: '<' | '>', order: 'DESC' | 'ASC') =>
+  `LEFT JOIN LATERAL (
+     SELECT n.id, n.name,
+       (SELECT i.view_type FROM product_images i WHERE i.product_id = n.id ORDER BY i.position, i.id LIMIT 1) AS view
+     FROM products n WHERE n.category_id = p.category_id AND n.approved AND n.id ${compare} p.id
+     ORDER BY n.id ${order} LIMIT 1
+   ) ${name} ON true`;
 
-/** The detail block's product with prev and next (spec §3), or undefined if it is not shown. */
+/** The detail block's product with prev and next (spec §3), or undefined if it is not shown; one statement. */
 export async function findProductDetail(
   db: Queryable,
   productId: number,
 ): Promise<ProductDetail | undefined> {
   const { rows } = await db.query<DetailRow>(
-    `SELECT ${PRODUCT_COLUMNS}, p.description FROM ${PRODUCT_FROM} WHERE p.id = $1 AND p.approved`,
+    `SELECT ${PRODUCT_COLUMNS}, p.description, ${PRODUCT_VIEWS},
+       prev.id AS prev_id, prev.name AS prev_name, prev.view AS prev_view,
+       next.id AS next_id, next.name AS next_name, next.view AS next_view
+     FROM ${PRODUCT_FROM}
+     ${neighbour('prev', '<', 'DESC')}
+     ${neighbour('next', '>', 'ASC')}
+     WHERE p.id = $1 AND p.approved`,
     [productId],
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { prev, next } = await neighbourIds(db, row);
-  const ids = [row.id, prev, next].filter((id): id is number => id !== undefined);
-  const [images, names] = await Promise.all([
-    loadImages(db, ids),
-    db.query<{ id: number; name: string }>('SELECT id, name FROM products WHERE id = ANY($1::int[])', [ids]),
-  ]);
-  const neighbour = (id: number | undefined): ProductNeighbour | null => {
-    if (id === undefined) return null;
-    const first = images.get(id)?.[0];
-    return {
-      slug: String(id),
-      name: names.rows.find((candidate) => candidate.id === id)?.name ?? '',
-      pictures: first ? [{ url: first.imageURL }] : [],
-    };
-  };
+  const neighbourOf = (
+    id: number | null,
+    name: string | null,
+    view: string | null,
+  ): ProductNeighbour | null =>
+    id === null
+      ? null
+      : {
+          slug: String(id),
+          name: name ?? '',
+          pictures: view === null ? [] : imagesOf(id, [view]).map((image) => ({ url: image.imageURL })),
+        };
   return {
-    ...toProduct(row, images.get(row.id) ?? []),
+    ...toProduct(row, imagesOf(row.id, row.views)),
     description: row.description,
-    prev: neighbour(prev),
-    next: neighbour(next),
+    prev: neighbourOf(row.prev_id, row.prev_name, row.prev_view),
+    next: neighbourOf(row.next_id, row.next_name, row.next_view),
   };
 }

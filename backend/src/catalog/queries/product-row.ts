@@ -5,6 +5,12 @@ import type { Queryable } from '../../db/database';
 export const PRODUCT_COLUMNS = `p.id, p.name, p.category_id, p.price_cents, p.old_price_cents, p.stock, p.color, p.size,
   p.type, p.condition, p.final_product_status, p.is_sale, p.offer_end_date, p.b2b_discount_flag, b.name AS brand`;
 export const PRODUCT_FROM = 'products p LEFT JOIN brands b ON b.id = p.brand_id';
+/**
+ * A product's image views in display order, as a column of the product's own row (one index
+ * probe each), so a page of products and their images come back in one round trip.
+ */
+export const PRODUCT_VIEWS = `ARRAY(SELECT i.view_type FROM product_images i WHERE i.product_id = p.id
+  ORDER BY i.position, i.id) AS views`;
 
 export interface ProductRow {
   id: number;
@@ -51,6 +57,11 @@ export function toProduct(row: ProductRow, images: ProductImage[]): Product {
     oldPrice: row.is_sale ? euros(row.old_price_cents) : null,
     offerEndDate: row.is_sale ? isoDate(row.offer_end_date) : null,
   };
+}
+
+/** The image list of a product from its views (PRODUCT_VIEWS), in display order. */
+export function imagesOf(productId: number, views: readonly string[]): ProductImage[] {
+  return views.map((view) => ({ imageURL: productImagePath(productId, view), imageViewType: view }));
 }
 
 /** The images of many products in one query (never one query per product), in display order. */
