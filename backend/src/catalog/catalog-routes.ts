@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PRODUCTS_PREFIX } from 'shared-contracts';
+import { watchCatalog } from './queries/catalog-changes';
 import { catalogListRoutes } from './routes/catalog-lists';
 import { getProductByIdRoute } from './routes/get-product-by-id';
 import { getProductFiltersRoute } from './routes/get-product-filters';
@@ -9,11 +10,18 @@ import { seedIfEmpty } from './seed/seed-catalog';
 
 /**
  * The catalogue domain: the products calls of spec §7 under /products/api/v1, and the seed
- * catalogue for a shop that starts with no products (SEED_PRODUCTS).
+ * catalogue for a shop that starts with no products (SEED_PRODUCTS). The app listens for
+ * changes to the catalogue (catalog-changes.ts) so that what it remembers follows every commit.
  */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
-  const seeded = await seedIfEmpty(app.db, app.config.SEED_PRODUCTS);
-  if (seeded) app.log.info(seeded, 'seeded the catalogue');
+  // When the app is ready rather than while plugins register: seeding 100 000 products can take
+  // longer than Fastify gives a plugin to start.
+  app.addHook('onReady', async () => {
+    const seeded = await seedIfEmpty(app.db, app.config.SEED_PRODUCTS);
+    if (seeded) app.log.info(seeded, 'seeded the catalogue');
+  });
+  const stopWatching = await watchCatalog(app.db, app.log);
+  app.addHook('onClose', stopWatching);
   for (const routes of [
     catalogListRoutes,
     getProductsByCategoryRoute,

@@ -14,6 +14,16 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each notification on `channel` (LISTEN), from commits of
+   * any session; `onLost` when notifications can no longer arrive (the connection ended). Answers
+   * the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: (error?: Error) => void,
+  ): Promise<() => Promise<void>>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -35,6 +35,29 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
         connection.release();
       }
     },
+    async listen(channel, onNotify, onLost) {
+      // A connection of its own, outside the pool: LISTEN belongs to a session.
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      let ended = false;
+      const lost = (error?: Error) => {
+        if (ended) return;
+        ended = true;
+        client.end().catch(() => undefined);
+        onLost(error);
+      };
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      client.on('error', lost);
+      client.on('end', () => lost());
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        if (ended) return;
+        ended = true;
+        await client.end();
+      };
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },

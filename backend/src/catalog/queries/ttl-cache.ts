@@ -1,23 +1,32 @@
+import { catalogGeneration } from './catalog-changes';
+
 /**
- * Remembers answers for a short time. Used for what only an import changes (category counts,
- * the filter panel, the size list), which otherwise scan a large catalogue on every page view;
- * another process's import shows after at most `ttlMs`. Entries belong to a database object,
- * so two apps in one process (the tests) never see each other's answers. Concurrent misses
- * share one load.
+ * Remembers answers about the catalogue (category counts, the filter panel, the size list), which
+ * otherwise scan a large catalogue on every page view. While the database is watched
+ * (catalog-changes.ts) an answer is forgotten as soon as a commit changes the catalogue, and in
+ * any case after `ttlMs`. Entries belong to a database object, so two apps in one process (the
+ * tests) never see each other's answers. Concurrent misses share one load.
  */
 export function createTtlCache<V>(ttlMs: number, maxEntries = 500) {
-  const byOwner = new WeakMap<object, Map<string, { expires: number; value: Promise<V> }>>();
+  const byOwner = new WeakMap<
+    object,
+    Map<string, { expires: number; generation: number | undefined; value: Promise<V> }>
+  >();
   return async function cached(owner: object, key: string, load: () => Promise<V>): Promise<V> {
     let entries = byOwner.get(owner);
     if (!entries) byOwner.set(owner, (entries = new Map()));
     const now = Date.now();
+    const generation = catalogGeneration(owner);
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now && hit.generation === generation) return hit.value;
     if (entries.size >= maxEntries) entries.clear();
     const value = load();
-    entries.set(key, { expires: now + ttlMs, value });
+    const entry = { expires: now + ttlMs, generation, value };
+    entries.set(key, entry);
     // A failed load is not remembered: the next request tries again.
-    value.catch(() => entries.delete(key));
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
     return value;
   };
 }

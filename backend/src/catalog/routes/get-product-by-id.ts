@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { productByIdQuerySchema, productByIdResponseSchema } from 'shared-contracts';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
+import { createAnswerCache } from '../queries/answer-cache';
 import { findProductDetail } from '../queries/product-detail';
+import { sendJsonText, PRODUCT_ANSWERS } from './answer-settings';
 
-/** The detail block's product with its neighbours (DESIGN §4: a call the spec implies). */
+/**
+ * The detail block's product with its neighbours (DESIGN §4: a call the spec implies); answers
+ * kept until the catalogue changes (answer-cache.ts).
+ */
 export const getProductByIdRoute: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerCache(PRODUCT_ANSWERS);
   app.get(
     '/public-products/get-product-by-id',
     {
@@ -16,10 +23,15 @@ export const getProductByIdRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productByIdResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const product = await findProductDetail(app.db, request.query.productId);
-      if (!product) throw new ApiProblem(404, 'productNotFound', 'Product not found');
-      return { responseData: { data: product } };
+    async (request, reply) => {
+      const { productId } = request.query;
+      const body = await answers(app.db, String(productId), async () => {
+        const product = await findProductDetail(app.db, productId);
+        if (!product) throw new ApiProblem(404, 'productNotFound', 'Product not found');
+        const answer: z.input<typeof productByIdResponseSchema> = { responseData: { data: product } };
+        return reply.serialize(answer) as string;
+      });
+      return sendJsonText(reply, body);
     },
   );
 };

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { productListQuerySchema, productListResponseSchema } from 'shared-contracts';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
+import { createAnswerCache } from '../queries/answer-cache';
 import { categoryScope } from '../queries/category-scope';
 import { listProducts } from '../queries/list-products';
 import { productFilterOf } from '../queries/product-filter';
+import { sendJsonText, LISTING_ANSWERS } from './answer-settings';
 
 /**
  * The listing, search and filter call (spec §7) in the DataTables shape. categoryId 0 is the
- * whole shop; a category includes its subcategories.
+ * whole shop; a category includes its subcategories. Answers are kept until the catalogue
+ * changes (answer-cache.ts), by the validated query, so any spelling of the same query shares one.
  */
 export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerCache(LISTING_ANSWERS);
   app.get(
     '/public-products/get-products-by-category-id',
     {
@@ -21,30 +26,35 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
         response: { 200: productListResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw new ApiProblem(400, 'invalidPriceRange', 'minPrice must not be greater than maxPrice');
       }
-      const categoryIds = query.categoryId === 0 ? undefined : await categoryScope(app.db, query.categoryId);
-      if (query.categoryId !== 0 && !categoryIds)
-        throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
-      const page = await listProducts(app.db, {
-        categoryIds,
-        filter: productFilterOf(query),
-        sort: query.sort,
-        // The theme's paging rule when the client leaves start out: start = (draw - 1) × length.
-        start: query.start ?? (query.draw - 1) * query.length,
-        length: query.length,
+      const body = await answers(app.db, JSON.stringify(query), async () => {
+        const categoryIds =
+          query.categoryId === 0 ? undefined : await categoryScope(app.db, query.categoryId);
+        if (query.categoryId !== 0 && !categoryIds)
+          throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
+        const page = await listProducts(app.db, {
+          categoryIds,
+          filter: productFilterOf(query),
+          sort: query.sort,
+          // The theme's paging rule when the client leaves start out: start = (draw - 1) × length.
+          start: query.start ?? (query.draw - 1) * query.length,
+          length: query.length,
+        });
+        const answer: z.input<typeof productListResponseSchema> = {
+          responseData: {
+            draw: query.draw,
+            recordsTotal: page.recordsTotal,
+            recordsFiltered: page.recordsFiltered,
+            data: page.products,
+          },
+        };
+        return reply.serialize(answer) as string;
       });
-      return {
-        responseData: {
-          draw: query.draw,
-          recordsTotal: page.recordsTotal,
-          recordsFiltered: page.recordsFiltered,
-          data: page.products,
-        },
-      };
+      return sendJsonText(reply, body);
     },
   );
 };

@@ -3,6 +3,8 @@ import { accountsMigration } from './002-accounts';
 import { ordersMigration } from './003-orders';
 import { catalogExtrasMigration } from './004-catalog-extras';
 import { releasesMigration } from './005-releases';
+import { catalogChangesMigration } from './006-catalog-changes';
+import { productNameSearchMigration } from './007-product-name-search';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -19,4 +21,6 @@ export const MIGRATIONS: Migration[] = [
   ordersMigration,
   catalogExtrasMigration,
   releasesMigration,
+  catalogChangesMigration,
+  productNameSearchMigration,
 ];
