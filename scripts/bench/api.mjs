@@ -29,6 +29,7 @@ const ORDERS = '/orders/api/v1/orders';
 const LISTING_CATEGORY = 4; // Beddengoed: a top category with subcategories (the bench's listing page)
 const SUGGESTION_TERM = 'dekbed'; // typed into the header search (more than 4 characters)
 const SUGGESTION_COUNT = 6; // what the header search asks for
+const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 const setting = (name, fallback) => process.env[name] || fallback;
 
@@ -46,6 +47,35 @@ function memoryOf(pid) {
   } catch {
     return undefined;
   }
+}
+
+/** CPU seconds (user + system) a process has used so far; undefined once it is gone. */
+function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds of the server process and of its PostgreSQL backends (by application_name). */
+async function cpuSnapshot(server, schema) {
+  const backends = new Map();
+  if (schema) {
+    for (const pid of await schema.backendPids()) {
+      const seconds = cpuSecondsOf(pid);
+      if (seconds !== undefined) backends.set(pid, seconds);
+    }
+  }
+  return { server: cpuSecondsOf(server.pid) ?? 0, backends };
+}
+
+function cpuSpent(before, after) {
+  let database = 0;
+  for (const [pid, seconds] of after.backends) database += seconds - (before.backends.get(pid) ?? 0);
+  return { server: after.server - before.server, database };
 }
 
 /** `node server.js` of `serverDir` on a free loopback port; resolves once it listens. */
@@ -145,7 +175,21 @@ async function createSchema(databaseUrl) {
   await run(`CREATE SCHEMA ${schema}`);
   const url = new URL(databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
+  // The server's connections carry the schema's name, so their backends' CPU can be read.
+  url.searchParams.set('application_name', schema);
+  const backendPids = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+        schema,
+      ]);
+      return rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  };
+  return { url: url.toString(), backendPids, drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 async function getJson(base, url, init) {
@@ -342,7 +386,10 @@ async function measureConfiguration({
     for (const testCase of cases) {
       // A short warm-up (JIT, caches, connection pool), not counted.
       await cannon(server.url, testCase, { connections, seconds: 1 });
+      const cpuBefore = await cpuSnapshot(server, schema);
       const run = await cannon(server.url, testCase, { connections, seconds });
+      const cpu = cpuSpent(cpuBefore, await cpuSnapshot(server, schema));
+      const perRequest = (seconds) => (run.requests.total > 0 ? (seconds * 1e6) / run.requests.total : 0);
       const result = {
         name: testCase.name,
         label: testCase.label,
@@ -355,10 +402,13 @@ async function measureConfiguration({
         errors: run.errors,
         timeouts: run.timeouts,
         non2xx: run.non2xx,
+        // CPU time per answered request, in µs: less sensitive to other work on the machine than latency.
+        serverCpuPerRequest: perRequest(cpu.server),
+        databaseCpuPerRequest: schema ? perRequest(cpu.database) : undefined,
       };
       results.push(result);
       log(
-        `api:   ${testCase.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+        `api:   ${testCase.label}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, CPU/request ${cpuText(result)}`,
       );
     }
     return {
@@ -412,6 +462,8 @@ export async function measureApi({ log = console.log, serverDir = path.join(root
 const mib = (bytes) =>
   bytes === undefined || Number.isNaN(bytes) ? '–' : `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const ms = (value) => `${value} ms`;
+const cpuText = (row) =>
+  `${row.serverCpuPerRequest.toFixed(0)} µs${row.databaseCpuPerRequest === undefined ? '' : ` + ${row.databaseCpuPerRequest.toFixed(0)} µs`}`;
 const loads = (list) => list.map((value) => value.toFixed(2)).join(' / ');
 
 /** The issue's targets (listing p99 ≤ 50 ms on PostgreSQL, seed catalogue; twice that at 100 000 products). */
@@ -437,17 +489,17 @@ export function apiMarkdown(result) {
   const lines = [
     `## API (autocannon, ${result.connections} connections, ${result.seconds} s per case)`,
     ``,
-    `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. Answers uncompressed (no accept-encoding), as an API client asks. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
+    `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. Answers uncompressed (no accept-encoding), as an API client asks. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. CPU per request is the server process's (and its PostgreSQL backends') user + system time over the run divided by the requests answered: it moves less than latency when other work shares the machine. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
     ``,
     ...targetLines(result),
     ``,
-    `| database | catalogue | call | req/s | p50 | p99 | max | errors / non-2xx |`,
-    `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |`,
+    `| database | catalogue | call | req/s | p50 | p99 | max | errors / non-2xx | CPU per request: server (+ PostgreSQL) |`,
+    `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,
   ];
   for (const config of result.configurations) {
     for (const row of config.cases) {
       lines.push(
-        `| ${config.database} | ${config.products} products | ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.errors} / ${row.non2xx} |`,
+        `| ${config.database} | ${config.products} products | ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.errors} / ${row.non2xx} | ${cpuText(row)} |`,
       );
     }
   }
