@@ -1,11 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { Product } from 'shared-contracts';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import { prefersReducedMotion, productCarousel } from '../lib/carousel-presets';
+import { productCarousel } from '../lib/carousel-presets';
+import { Carousel } from './carousel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 interface Props {
@@ -17,29 +12,16 @@ interface Props {
 
 /** A row of product cards (the theme's 5-on-desktop preset); skeleton cards hold its height while loading. */
 export function ProductCarousel({ title, products, autoplayMs, testId }: Props) {
-  const intl = useIntl();
-  const options = productCarousel(autoplayMs);
-  if (prefersReducedMotion()) delete options.autoplay;
+  const preset = productCarousel(autoplayMs);
   return (
     <section className="cat-carousel" aria-label={title} data-testid={testId}>
       <h2 className="cat-section-title">{title}</h2>
       {products ? (
-        <Swiper
-          {...options}
-          modules={[Navigation, Pagination, Autoplay, A11y]}
-          navigation
-          pagination={{ clickable: true }}
-          a11y={{
-            prevSlideMessage: intl.formatMessage({ id: 'carousel.previous' }),
-            nextSlideMessage: intl.formatMessage({ id: 'carousel.next' }),
-          }}
-        >
+        <Carousel options={preset.options} autoplayMs={preset.autoplayMs} className="cat-embla-products">
           {products.map((product) => (
-            <SwiperSlide key={product.id}>
-              <ProductCard product={product} />
-            </SwiperSlide>
+            <ProductCard key={product.id} product={product} />
           ))}
-        </Swiper>
+        </Carousel>
       ) : (
         <div className="cat-carousel-skeleton" aria-hidden="true">
           {Array.from({ length: 5 }, (_, index) => (

@@ -1,11 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes, type Product } from 'shared-contracts';
-import { A11y, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { Carousel } from '../../components/carousel';
 import { ProductImage } from '../../components/product-image';
 import { CAROUSEL_DEFAULT } from '../../lib/carousel-presets';
 
@@ -25,53 +21,38 @@ export function HeroCarousel({ products }: { products: readonly Product[] }) {
   ];
   return (
     <section className="cat-hero" aria-label={intl.formatMessage({ id: 'home.heroLabel' })}>
-      <Swiper
-        {...CAROUSEL_DEFAULT}
-        modules={[Navigation, Pagination, A11y]}
-        navigation
-        pagination={{ clickable: true }}
-        a11y={{
-          prevSlideMessage: intl.formatMessage({ id: 'carousel.previous' }),
-          nextSlideMessage: intl.formatMessage({ id: 'carousel.next' }),
-        }}
-      >
+      <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-hero">
         {slides.map((slide, index) => {
           const image =
             slide.product?.prodImageList.find((i) => i.imageViewType === 'lifestyle') ??
             slide.product?.prodImageList[0];
           return (
-            <SwiperSlide key={slide.key}>
-              <div className={`cat-hero-slide cat-hero-${slide.key}`}>
-                <div className="cat-hero-text">
-                  <p className="cat-hero-kicker">{intl.formatMessage({ id: `hero.${slide.key}.kicker` })}</p>
-                  {index === 0 ? (
-                    <h1 className="cat-hero-title">
-                      {intl.formatMessage({ id: `hero.${slide.key}.title` })}
-                    </h1>
-                  ) : (
-                    <h2 className="cat-hero-title">
-                      {intl.formatMessage({ id: `hero.${slide.key}.title` })}
-                    </h2>
-                  )}
-                  <Link to={slide.to} className="cat-button">
-                    {intl.formatMessage({ id: `hero.${slide.key}.cta` })}
-                  </Link>
-                </div>
-                <ProductImage
-                  className="cat-hero-img"
-                  image={image}
-                  alt=""
-                  width={640}
-                  height={720}
-                  sizes="(max-width: 767px) 60vw, 40vw"
-                  largest={2048}
-                  priority={index === 0}
-                />
+            <div key={slide.key} className={`cat-hero-slide cat-hero-${slide.key}`}>
+              <div className="cat-hero-text">
+                <p className="cat-hero-kicker">{intl.formatMessage({ id: `hero.${slide.key}.kicker` })}</p>
+                {index === 0 ? (
+                  <h1 className="cat-hero-title">{intl.formatMessage({ id: `hero.${slide.key}.title` })}</h1>
+                ) : (
+                  <h2 className="cat-hero-title">{intl.formatMessage({ id: `hero.${slide.key}.title` })}</h2>
+                )}
+                <Link to={slide.to} className="cat-button">
+                  {intl.formatMessage({ id: `hero.${slide.key}.cta` })}
+                </Link>
               </div>
-            </SwiperSlide>
+              <ProductImage
+                className="cat-hero-img"
+                image={image}
+                alt=""
+                width={640}
+                height={720}
+                sizes="(max-width: 767px) 60vw, 40vw"
+                largest={2048}
+                priority={index === 0}
+              />
+            </div>
           );
         })}
-      </Swiper>
+      </Carousel>
     </section>
   );
 }

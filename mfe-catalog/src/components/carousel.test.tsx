@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInCatalog } from '../testing/render';
+import { CAROUSEL_DEFAULT } from '../lib/carousel-presets';
+import { Carousel } from './carousel';
+
+// jsdom has no layout: the carousel row is given 1000 px, and each slide 200 px (5 in a view, the
+// desktop product preset), the way the browser lays them out from home.css.
+const VIEW = 1000;
+const SLIDE = 200;
+const layout = {
+  offsetWidth(this: HTMLElement) {
+    if (this.classList.contains('cat-embla-container')) return VIEW;
+    if (this.classList.contains('cat-embla-slide')) return SLIDE;
+    return 0;
+  },
+  offsetLeft(this: HTMLElement) {
+    if (!this.classList.contains('cat-embla-slide')) return 0;
+    return Array.prototype.indexOf.call(this.parentElement!.children, this) * SLIDE;
+  },
+};
+const saved = {
+  offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!,
+  offsetLeft: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')!,
+};
+
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+let reducedMotion = false;
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get: layout.offsetWidth,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', { configurable: true, get: layout.offsetLeft });
+  Object.assign(window, { ResizeObserver: NoObserver, IntersectionObserver: NoObserver });
+  window.matchMedia = (query: string) =>
+    ({
+      matches: reducedMotion && query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+  // A browser computes the slides' margins as 0px; jsdom leaves them empty unless a rule sets them.
+  const style = document.createElement('style');
+  style.textContent = '.cat-embla-slide { margin: 0px }';
+  document.head.append(style);
+});
+afterAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', saved.offsetWidth);
+  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', saved.offsetLeft);
+});
+beforeEach(() => {
+  jest.useFakeTimers();
+  reducedMotion = false;
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+function renderRow(count: number, autoplayMs?: number) {
+  renderInCatalog(
+    <section aria-label="New in">
+      <Carousel options={CAROUSEL_DEFAULT} autoplayMs={autoplayMs} className="cat-embla-products">
+        {Array.from({ length: count }, (_, index) => (
+          <p key={index}>Product {index + 1}</p>
+        ))}
+      </Carousel>
+    </section>,
+  );
+  return screen.getByRole('region', { name: 'New in' });
+}
+
+const currentDot = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('button', { name: /^Go to slide/ })
+    .find((dot) => dot.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
+
+describe('carousel (spec §9: no loop, arrows and dots; the product preset turns a whole view)', () => {
+  it('has named previous/next buttons and one dot per view of five, and turns a view at a time', () => {
+    const row = renderRow(12);
+    const previous = within(row).getByRole('button', { name: 'Previous' });
+    const next = within(row).getByRole('button', { name: 'Next' });
+    // 12 products, 5 in a view: products 1–5, 6–10, and the last view ends on product 12.
+    expect(within(row).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3);
+    expect(currentDot(row)).toBe('Go to slide 1 of 3');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(within(row).getAllByRole('group')).toHaveLength(12);
+    expect(within(row).getAllByRole('group')[0]).toHaveAccessibleName('1 / 12');
+
+    fireEvent.click(next);
+    expect(currentDot(row)).toBe('Go to slide 2 of 3');
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+    fireEvent.click(next);
+    expect(currentDot(row)).toBe('Go to slide 3 of 3');
+    // No loop: at the end, next does nothing.
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(next);
+    expect(currentDot(row)).toBe('Go to slide 3 of 3');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Go to slide 1 of 3' }));
+    expect(currentDot(row)).toBe('Go to slide 1 of 3');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows no arrows or dots when everything fits in one view', () => {
+    const row = renderRow(4);
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).getByText('Product 4')).toBeInTheDocument();
+  });
+
+  it('turns by itself, pauses while the pointer is over it, and stops for good once used', () => {
+    const row = renderRow(12, 3000);
+    const carousel = row.querySelector('.cat-embla')!;
+    act(() => jest.advanceTimersByTime(3000));
+    expect(currentDot(row)).toBe('Go to slide 2 of 3');
+
+    fireEvent.mouseEnter(carousel);
+    act(() => jest.advanceTimersByTime(4000));
+    expect(currentDot(row)).toBe('Go to slide 2 of 3');
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(currentDot(row)).toBe('Go to slide 3 of 3');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Previous' }));
+    expect(currentDot(row)).toBe('Go to slide 2 of 3');
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(4000));
+    expect(currentDot(row)).toBe('Go to slide 2 of 3');
+  });
+
+  it('stops turning when the keyboard focus enters it', () => {
+    const row = renderRow(12, 5000);
+    act(() => within(row).getByRole('button', { name: 'Go to slide 1 of 3' }).focus());
+    act(() => jest.advanceTimersByTime(4000));
+    expect(currentDot(row)).toBe('Go to slide 1 of 3');
+  });
+
+  it('does not turn by itself for people who asked for less motion', () => {
+    reducedMotion = true;
+    const row = renderRow(12, 3000);
+    act(() => jest.advanceTimersByTime(4000));
+    expect(currentDot(row)).toBe('Go to slide 1 of 3');
+  });
+});
