@@ -187,22 +187,27 @@ export async function measureLighthouse(baseUrl, { pages = BENCH_PAGES, runs = 3
     for (const page of pages) {
       const lhrs = [];
       const pageStarted = Date.now();
-      for (let run = 0; run < runs; run += 1) {
+      const failures = [];
+      // A run Lighthouse itself gives up on (NO_NAVSTART and such, on a busy machine) is retried:
+      // at most two spare attempts per page.
+      for (let attempt = 0; lhrs.length < runs && attempt < runs + 2; attempt += 1) {
         const result = await lighthouse(
           baseUrl + page.path,
           { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
           undefined,
         );
-        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        if (result.lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
+        const error = result?.lhr ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+        if (error) failures.push(error.code ?? error.message);
+        else lhrs.push(result.lhr);
       }
+      if (lhrs.length === 0)
+        throw new Error(`Lighthouse failed on every run of ${page.path}: ${failures.join(', ')}`);
       const median = computeMedianRun(lhrs);
       results.push({
         name: page.name,
         path: page.path,
         durationMs: Date.now() - pageStarted,
+        failedRuns: failures,
         runs: lhrs.map((lhr) => ({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: round(lhr.audits['largest-contentful-paint'].numericValue),
@@ -268,6 +273,8 @@ export function lighthouseMarkdown(result) {
     if (page.foreignOrigins.length)
       lines.push(`- ⚠ asked for other origins: ${page.foreignOrigins.join(', ')}`);
     for (const warning of page.warnings) lines.push(`- ⚠ Lighthouse: ${warning}`);
+    if (page.failedRuns.length)
+      lines.push(`- ⚠ runs Lighthouse gave up on (retried): ${page.failedRuns.join(', ')}`);
     lines.push(``);
   }
   return lines.join('\n');
