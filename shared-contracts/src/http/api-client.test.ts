@@ -1,11 +1,21 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { z } from 'zod';
-import { ApiRequestError, createApiClient } from './api-client';
+import { API_TIMEOUT_MS, ApiRequestError, ApiTimeoutError, createApiClient } from './api-client';
 
 function answer(status: number, body: unknown): typeof fetch {
   return jest.fn(
     async () =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  ) as unknown as typeof fetch;
+}
+
+/** A server that never answers: the call ends only when its signal aborts it. */
+function hung(): typeof fetch {
+  return jest.fn(
+    (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+      ),
   ) as unknown as typeof fetch;
 }
 
@@ -60,5 +70,42 @@ describe('the API client', () => {
   it('refuses an answer of the wrong shape instead of passing it on', async () => {
     const api = createApiClient({ fetch: answer(200, { data: { accountType: 'business' } }) });
     await expect(api.get('/x', schema)).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  describe('a server that does not answer', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('gives up after the time limit with a timeout error, instead of waiting forever', async () => {
+      const api = createApiClient({ fetch: hung() });
+      const call = api.get('/slow', schema).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      let settled = false;
+      void call.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await call;
+      expect(error).toBeInstanceOf(ApiTimeoutError);
+      expect((error as ApiTimeoutError).path).toBe('/slow');
+    });
+
+    it("takes a call's own time limit, and a caller's abort stays an abort", async () => {
+      const api = createApiClient({ fetch: hung(), timeoutMs: 60_000 });
+      const quick = api.post('/quick', schema, { timeoutMs: 1_000 }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(await quick).toBeInstanceOf(ApiTimeoutError);
+
+      const controller = new AbortController();
+      const aborted = api.get('/x', schema, { signal: controller.signal }).catch((e: unknown) => e);
+      controller.abort();
+      const error = await aborted;
+      expect(error).not.toBeInstanceOf(ApiTimeoutError);
+      expect((error as Error).name).toBe('AbortError');
+    });
   });
 });

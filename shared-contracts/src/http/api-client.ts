@@ -16,6 +16,54 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * How long one call may take, its answer's body included, before it counts as failed: a server
+ * that never answers must not leave a page waiting forever.
+ */
+export const API_TIMEOUT_MS = 15_000;
+
+/** A call the server did not answer in time. Callers show it like any failed call. */
+export class ApiTimeoutError extends Error {
+  constructor(
+    readonly path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${path} did not answer within ${timeoutMs} ms`);
+    this.name = 'ApiTimeoutError';
+  }
+}
+
+/**
+ * Runs `work` (a fetch and the reading of its answer) with a signal that aborts when the caller's
+ * signal does or when the time limit passes; then it rejects with ApiTimeoutError. The limit is a
+ * plain timer, so fake clocks (tests) drive it. For the calls that do not go through the client.
+ */
+export function withTimeLimit<T>(
+  what: string,
+  work: (signal: AbortSignal) => Promise<T>,
+  {
+    timeoutMs = API_TIMEOUT_MS,
+    signal,
+  }: { timeoutMs?: number | undefined; signal?: AbortSignal | undefined } = {},
+): Promise<T> {
+  const controller = new AbortController();
+  const abortWithCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abortWithCaller();
+  else signal?.addEventListener('abort', abortWithCaller, { once: true });
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new ApiTimeoutError(what, timeoutMs));
+      controller.abort();
+    }, timeoutMs);
+    work(controller.signal)
+      .then(resolve, reject)
+      .finally(() => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abortWithCaller);
+      });
+  });
+}
+
 export interface ApiClientOptions {
   /** The spec's {host}; '' = same origin. */
   baseUrl?: string;
@@ -24,6 +72,8 @@ export interface ApiClientOptions {
   /** Any 401 (spec §4): the caller signs the user out everywhere. */
   onUnauthorized?: (path: string) => void;
   fetch?: typeof fetch;
+  /** Default API_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -32,6 +82,8 @@ export interface RequestOptions {
   /** Sends the device-id header (login). */
   withDeviceId?: boolean;
   signal?: AbortSignal;
+  /** This call's time limit, instead of the client's. */
+  timeoutMs?: number;
 }
 
 /**
@@ -59,14 +111,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
 
-    const response = await doFetch(url.toString(), {
-      method,
-      headers,
-      body: init.body === undefined ? null : JSON.stringify(init.body),
-      signal: init.signal ?? null,
-      credentials: 'same-origin',
-    });
-    const payload: unknown = await response.json().catch(() => undefined);
+    const { response, payload } = await withTimeLimit(
+      path,
+      async (signal) => {
+        const response = await doFetch(url.toString(), {
+          method,
+          headers,
+          body: init.body === undefined ? null : JSON.stringify(init.body),
+          signal,
+          credentials: 'same-origin',
+        });
+        return { response, payload: (await response.json().catch(() => undefined)) as unknown };
+      },
+      { timeoutMs: init.timeoutMs ?? options.timeoutMs, signal: init.signal },
+    );
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.(path);
       const envelope = apiErrorSchema.safeParse(payload);
