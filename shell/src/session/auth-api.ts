@@ -1,4 +1,4 @@
-import { CLIENT_SESSION_ERROR, sessionSchema, type Session } from 'shared-contracts';
+import { CLIENT_SESSION_ERROR, sessionSchema, withTimeLimit, type Session } from 'shared-contracts';
 
 /** Auth.js is mounted here by the backend (spec §2: /api/auth/session, csrf, signout, _log). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -11,20 +11,26 @@ export class SessionFetchError extends Error {}
  * matches sessionSchema. Anything else is a failure (spec §7: it yields no session).
  */
 export async function getSession(): Promise<Session | null> {
-  let response: Response;
-  try {
-    response = await fetch(`${AUTH_BASE_PATH}/session`, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-      cache: 'no-store',
+  // A session read that never ends would leave the page "loading" for good: it has a time limit.
+  const { response, body } = await withTimeLimit(`${AUTH_BASE_PATH}/session`, async (signal) => {
+    let response: Response;
+    try {
+      response = await fetch(`${AUTH_BASE_PATH}/session`, {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+        cache: 'no-store',
+        signal,
+      });
+    } catch (error) {
+      throw new SessionFetchError(`network: ${String(error)}`);
+    }
+    if (!response.ok) return { response, body: undefined };
+    const body: unknown = await response.json().catch(() => {
+      throw new SessionFetchError('body is not JSON');
     });
-  } catch (error) {
-    throw new SessionFetchError(`network: ${String(error)}`);
-  }
-  if (!response.ok) throw new SessionFetchError(`status ${response.status}`);
-  const body: unknown = await response.json().catch(() => {
-    throw new SessionFetchError('body is not JSON');
+    return { response, body };
   });
+  if (!response.ok) throw new SessionFetchError(`status ${response.status}`);
   if (body === null || (typeof body === 'object' && Object.keys(body).length === 0)) return null;
   const parsed = sessionSchema.safeParse(body);
   if (!parsed.success) throw new SessionFetchError('body is not a session');

@@ -100,6 +100,23 @@ describe('the session client (spec §4 auth session)', () => {
     expect(ended).toEqual([]);
   });
 
+  it('knows a failed read from an empty one, tells its listeners, and forgets it after a good read', async () => {
+    const { client, answers } = setUp();
+    const seen: boolean[] = [];
+    client.subscribe(() => seen.push(client.readFailed));
+    answers.push(new Error('timed out'), new Error('status 500'), signedIn);
+    client.start();
+    await flush();
+    expect(client.current.status).toBe('unauthenticated');
+    expect(client.readFailed).toBe(true);
+    await client.refetch('retry');
+    expect(client.readFailed).toBe(true);
+    await client.refetch('retry');
+    expect(client.current.status).toBe('authenticated');
+    expect(client.readFailed).toBe(false);
+    expect(seen).toEqual([true, false]);
+  });
+
   it('refetches on window focus and when the page becomes visible', async () => {
     const { client, deps, view, doc } = setUp();
     client.start();

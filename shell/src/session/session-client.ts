@@ -3,7 +3,7 @@ import type { SessionSettings } from './session-settings';
 import type { SessionSync } from './session-sync';
 
 export type EndReason = EventPayload<'shell:session-ended'>['reason'];
-export type RefetchTrigger = 'initial' | 'focus' | 'poll' | 'other-tab' | 'signed-in';
+export type RefetchTrigger = 'initial' | 'focus' | 'poll' | 'other-tab' | 'signed-in' | 'retry';
 
 export interface SessionClientDeps {
   getSession(): Promise<Session | null>;
@@ -32,11 +32,20 @@ export class SessionClient {
   private state: AuthSession = { data: null, status: 'loading' };
   private readonly listeners = new Set<(state: AuthSession) => void>();
   private sequence = 0;
+  private failedRead = false;
 
   constructor(private readonly deps: SessionClientDeps) {}
 
   get current(): AuthSession {
     return this.state;
+  }
+
+  /**
+   * The last read failed (an error, or no answer in time): "no session" then means "not known",
+   * and a page that needs a session says so instead of sending the user to sign in again.
+   */
+  get readFailed(): boolean {
+    return this.failedRead;
   }
 
   subscribe(listener: (state: AuthSession) => void): () => void {
@@ -83,7 +92,9 @@ export class SessionClient {
     }
     if (mine !== this.sequence) return;
     const wasSignedIn = this.state.status === 'authenticated';
-    this.set(session);
+    const failureChanged = failed !== this.failedRead;
+    this.failedRead = failed;
+    this.set(session, failureChanged);
     // A failed read shows no session but is no proof that it ended: the storage (and the cart)
     // stay, and the next successful read restores the user.
     if (wasSignedIn && !session && !failed) {
@@ -98,7 +109,9 @@ export class SessionClient {
    */
   async end(reason: Extract<EndReason, 'logout' | 'unauthorized'>): Promise<void> {
     this.sequence += 1;
-    this.set(null);
+    const failureChanged = this.failedRead;
+    this.failedRead = false;
+    this.set(null, failureChanged);
     this.announceEnd(reason);
     await this.deps.signOutOnServer();
     this.deps.sync.post({ event: 'session', cause: 'signed-out' });
@@ -109,10 +122,11 @@ export class SessionClient {
     this.deps.onEnded(reason);
   }
 
-  private set(session: Session | null): void {
+  private set(session: Session | null, news = false): void {
     const status = session ? 'authenticated' : 'unauthenticated';
-    // Auth.js rolls `expires` forward on every read: only a change of user or token is news.
-    if (this.state.status === status && sameUser(this.state.data, session)) return;
+    // Auth.js rolls `expires` forward on every read: only a change of user or token is news
+    // (or of whether the read failed).
+    if (!news && this.state.status === status && sameUser(this.state.data, session)) return;
     this.state = { data: session, status };
     for (const listener of this.listeners) listener(this.state);
   }

@@ -9,3 +9,11 @@ export function useSession(): AuthSession {
     () => sessionClient().current,
   );
 }
+
+/** The last session read failed: "unauthenticated" is then not known to be true. */
+export function useSessionReadFailed(): boolean {
+  return useSyncExternalStore(
+    (onChange) => sessionClient().subscribe(onChange),
+    () => sessionClient().readFailed,
+  );
+}
