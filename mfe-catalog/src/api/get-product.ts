@@ -1,4 +1,4 @@
-import { PRODUCTS_PREFIX, productByIdResponseSchema } from 'shared-contracts';
+import { ApiRequestError, PRODUCTS_PREFIX, productByIdResponseSchema } from 'shared-contracts';
 import { api } from '../lib/api-client';
 
 /** GET get-product-by-id: the detail block's product with its prev/next neighbours. */
@@ -9,4 +9,14 @@ export async function getProduct(productId: number, signal?: AbortSignal) {
     { query: { productId }, ...(signal ? { signal } : {}) },
   );
   return answer.responseData.data;
+}
+
+/**
+ * What a failed product read tells the visitor: the product is not there (404, or an id the server
+ * refuses), or it could not be loaded now (the server failed or did not answer): not "gone".
+ */
+export function productReadProblem(error: Error): 'product.notFound' | 'product.loadFailed' {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400)
+    ? 'product.notFound'
+    : 'product.loadFailed';
 }

@@ -42,6 +42,8 @@ const answerWith = (body: unknown) =>
 interface Pending {
   url: URL;
   answer: (body: unknown) => void;
+  /** The server's own error answer. */
+  fail: () => void;
 }
 
 let searches: Pending[];
@@ -56,7 +58,16 @@ beforeEach(() => {
     if (url.pathname.endsWith('get-public-all-categories')) return answerWith(CATEGORIES);
     // Suggestion answers are held until the test releases them, to play with their order.
     return new Promise<Response>((resolve) => {
-      searches.push({ url, answer: (body) => resolve(answerWith(body)) });
+      searches.push({
+        url,
+        answer: (body) => resolve(answerWith(body)),
+        fail: () =>
+          resolve({
+            ok: false,
+            status: 500,
+            json: async () => ({ message: 'x', data: 'x', code: 'internal' }),
+          } as unknown as Response),
+      });
     });
   }) as typeof fetch;
   user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -129,6 +140,18 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{ArrowUp}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/product/d/p/?t=kussen-beta&slug=2');
+  });
+
+  it('says when suggestions cannot be loaded, and Enter still searches', async () => {
+    renderInCatalog(<HeaderSearch />);
+    await user.type(box(), 'handdoek');
+    await wait(500);
+    await act(async () => searches[0]?.fail());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Suggestions cannot be loaded right now. Searching with Enter still works.',
+    );
+    await user.type(box(), '{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=handdoek');
   });
 
   it('submits to /shop with the text and the chosen top-level category', async () => {

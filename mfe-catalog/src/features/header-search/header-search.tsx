@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'shared-contracts/react-router';
 import { ALL_CATEGORIES_ID, routes, STORAGE_KEYS, type Product } from 'shared-contracts';
 import { CategorySelect } from './category-select';
@@ -23,7 +23,7 @@ export function HeaderSearch() {
   const [categoryId, setCategoryId] = useState(rememberedCategory);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(text, categoryId);
+  const { products: suggestions, failed } = useSuggestions(text, categoryId);
   const expanded = open && suggestions.length > 0;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -92,6 +92,11 @@ export function HeaderSearch() {
           active={active}
           onChoose={openProduct}
         />
+        {open && failed && (
+          <p className="cat-suggestions-failed" role="status" data-testid="suggestions-failed">
+            <FormattedMessage id="search.suggestionsFailed" />
+          </p>
+        )}
       </div>
       <button type="submit" className="cat-search-submit">
         {intl.formatMessage({ id: 'search.submit' })}

@@ -14,7 +14,13 @@ export function isLongEnough(text: string): boolean {
  * text is longer than 4 characters. Each answer belongs to the text it was asked for (useRequest
  * aborts the older request), so a slow older answer never replaces a newer one.
  */
-export function useSuggestions(text: string, categoryId: number): Product[] {
+export interface Suggestions {
+  products: Product[];
+  /** The lookup for the current text failed (the server answered an error, or not in time). */
+  failed: boolean;
+}
+
+export function useSuggestions(text: string, categoryId: number): Suggestions {
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const wanted = isLongEnough(settled) && settled === text.trim();
   const key = wanted ? `${categoryId}|${settled}` : '';
@@ -26,5 +32,8 @@ export function useSuggestions(text: string, categoryId: number): Product[] {
         ).then((answer) => answer.data)
       : Promise.resolve([]),
   );
-  return wanted && state.status === 'success' ? state.data : [];
+  return {
+    products: wanted && state.status === 'success' ? state.data : [],
+    failed: wanted && state.status === 'error',
+  };
 }

@@ -61,6 +61,11 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
             id="cat-filters-panel"
             className={filtersOpen ? 'cat-filters-panel is-open' : 'cat-filters-panel'}
           >
+            {filters.status === 'error' && (
+              <p className="cat-error cat-filters-failed" role="status" data-testid="filters-failed">
+                <FormattedMessage id="filters.failed" />
+              </p>
+            )}
             <FilterPanel
               kind={kind}
               filters={filters.status === 'success' ? filters.data : undefined}

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { getProduct } from '../../api/get-product';
+import { getProduct, productReadProblem } from '../../api/get-product';
 import { ProductSummary } from '../../components/product-summary';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useRequest } from '../../lib/use-request';
@@ -35,11 +35,13 @@ export function ProductPage() {
     );
   }
   if (!product) {
+    const problem =
+      productId && state.status === 'error' ? productReadProblem(state.error) : 'product.notFound';
     return (
       <section className="cat-product">
         <Breadcrumbs />
         <p role="alert" className="cat-error">
-          <FormattedMessage id="product.notFound" />
+          <FormattedMessage id={problem} />
         </p>
       </section>
     );

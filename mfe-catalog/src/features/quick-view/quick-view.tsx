@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes, type ProductDetail } from 'shared-contracts';
-import { getProduct } from '../../api/get-product';
+import { getProduct, productReadProblem } from '../../api/get-product';
 import { ProductImage } from '../../components/product-image';
 import { ProductSummary } from '../../components/product-summary';
 import { useRequest } from '../../lib/use-request';
@@ -49,7 +49,7 @@ export function QuickView({ productId, onClose }: QuickViewProps) {
   if (state.status === 'error') {
     return (
       <p role="alert" className="cat-error">
-        <FormattedMessage id="product.notFound" />
+        <FormattedMessage id={productReadProblem(state.error)} />
       </p>
     );
   }
