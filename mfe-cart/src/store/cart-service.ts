@@ -6,6 +6,7 @@ import { Repricer } from './repricer';
 import { currentSession } from './session';
 
 let store: CartStore | undefined;
+let repricer: Repricer | undefined;
 
 /**
  * Adds a line and says so ('Successfully added.' popup), or warns when the cart's quantity plus
@@ -32,9 +33,10 @@ export function cartStore(): CartStore {
   store = created;
 
   bus.on('catalog:add-to-cart-requested', (request) => addToCart({ ...request }));
-  const repricer = new Repricer(created, getShippingDetail);
-  created.subscribe(() => repricer.refresh(currentSession()));
-  bus.on('shell:session-changed', (session) => repricer.refresh(session));
+  const prices = new Repricer(created, getShippingDetail);
+  repricer = prices;
+  created.subscribe(() => prices.refresh(currentSession()));
+  bus.on('shell:session-changed', (session) => prices.refresh(session));
   // Log out, any 401 and a sign-out in another tab end the session, which empties the cart (spec §4).
   bus.on('shell:session-ended', () => created.clear());
   window.addEventListener('storage', (event) => {
@@ -42,4 +44,10 @@ export function cartStore(): CartStore {
   });
   created.notify();
   return created;
+}
+
+/** The B2B re-price of the page's cart (whether it failed, for the cart page to say so). */
+export function cartRepricer(): Repricer {
+  cartStore();
+  return repricer!;
 }

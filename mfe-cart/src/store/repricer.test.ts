@@ -92,4 +92,35 @@ describe('B2B re-price', () => {
     expect(cart.snapshot()[0]!.price).toBe(19.9);
     expect(cart.writes).toBe(0);
   });
+
+  it('says when the server could not re-price, until a re-price succeeds or the account leaves', async () => {
+    const cart = memoryCart([line({ id: 1, qty: 1, price: 20 })]);
+    let answer: 'fail' | 'ok' = 'fail';
+    const fetchPrices: FetchPrices = async () =>
+      answer === 'fail' ? Promise.reject(new Error('500')) : new Map([[1, 15]]);
+    const repricer = new Repricer(cart, fetchPrices, 10);
+    const changes = jest.fn();
+    repricer.subscribe(changes);
+    expect(repricer.failed()).toBe(false);
+
+    repricer.refresh(business);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(repricer.failed()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    answer = 'ok';
+    cart.set([line({ id: 1, qty: 2, price: 20 })]);
+    repricer.refresh(business);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(repricer.failed()).toBe(false);
+    expect(cart.snapshot()[0]!.price).toBe(15);
+
+    answer = 'fail';
+    cart.set([line({ id: 1, qty: 3, price: 15 })]);
+    repricer.refresh(business);
+    await jest.advanceTimersByTimeAsync(20);
+    expect(repricer.failed()).toBe(true);
+    repricer.refresh(signedOut);
+    expect(repricer.failed()).toBe(false);
+  });
 });

@@ -25,6 +25,8 @@ export class Repricer {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: AbortController | undefined;
   private settled = '';
+  private failedNow = false;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly cart: PricedCart,
@@ -32,11 +34,23 @@ export class Repricer {
     private readonly debounceMs = 250,
   ) {}
 
+  /**
+   * The server did not give this account's prices for the cart as it is (an error, or no answer
+   * in time): the cart shows list prices, and says so.
+   */
+  readonly failed = (): boolean => this.failedNow;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
   refresh(session: Session): void {
     if (session.status === 'loading') return;
     if (!isBusinessSession(session)) {
       this.cancel();
       this.settled = '';
+      this.setFailed(false);
       const items = this.cart.snapshot();
       const listed = restoreListPrices(items);
       if (!samePrices(items, listed)) this.cart.set(listed);
@@ -57,14 +71,22 @@ export class Repricer {
       const current = this.cart.snapshot();
       if (controller.signal.aborted || signatureOf(current, token) !== signature) return;
       this.settled = signature;
+      this.setFailed(false);
       const next = applyUnitPrices(current, prices);
       if (!samePrices(current, next)) this.cart.set(next);
     } catch {
-      // Prices stay as shown (the server re-checks prices at checkout anyway); a 401 has already
-      // been reported by the api client, which ends the session.
+      // Prices stay as shown (the server re-checks prices at checkout anyway), and the cart says
+      // so; a 401 has already been reported by the api client, which ends the session.
+      if (!controller.signal.aborted) this.setFailed(true);
     } finally {
       if (this.inFlight === controller) this.inFlight = undefined;
     }
+  }
+
+  private setFailed(failed: boolean): void {
+    if (failed === this.failedNow) return;
+    this.failedNow = failed;
+    for (const listener of this.listeners) listener();
   }
 
   private cancel(): void {

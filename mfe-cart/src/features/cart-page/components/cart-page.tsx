@@ -5,12 +5,13 @@ import { CartTotals } from '../../../components/cart-totals';
 import { groupByOrderType } from '../../../components/group-lines';
 import { clearByOrderType, lineKeyText, maxQuantity } from '../../../store/cart-rules';
 import { cartStore } from '../../../store/cart-service';
-import { useCart } from '../../../store/use-cart';
+import { useCart, useRepriceFailed } from '../../../store/use-cart';
 import { CartLine } from './cart-line';
 import { EmptyCart } from '../../../components/empty-cart';
 
 export function CartPage() {
   const items = useCart();
+  const repriceFailed = useRepriceFailed();
   const groups = groupByOrderType(items);
   const business = items.some((line) => line.listPrice !== undefined && line.listPrice !== line.price);
 
@@ -55,6 +56,11 @@ export function CartPage() {
             {business && (
               <p className="cart-business-note">
                 <FormattedMessage id="page.businessPrices" />
+              </p>
+            )}
+            {repriceFailed && (
+              <p className="cart-alert" role="status" data-testid="reprice-failed">
+                <FormattedMessage id="page.repriceFailed" />
               </p>
             )}
             <CartTotals items={items} />

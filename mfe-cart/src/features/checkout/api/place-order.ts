@@ -1,5 +1,6 @@
 import {
   ApiRequestError,
+  ApiTimeoutError,
   ORDERS_PREFIX,
   orderBadRequestSchema,
   placeOrderResponseSchema,
@@ -12,6 +13,8 @@ export type PlaceOrderResult =
   | { kind: 'placed'; order: Order }
   /** 409: stock ran out meanwhile; 400 cannotAddToCart: no longer orderable. */
   | { kind: 'out-of-stock' | 'not-orderable'; productIds: number[] }
+  /** No answer in time: the order may or may not have been placed. */
+  | { kind: 'no-answer' }
   | { kind: 'failed' };
 
 /**
@@ -25,6 +28,7 @@ export async function placeOrder(order: PlaceOrderRequest): Promise<PlaceOrderRe
     });
     return { kind: 'placed', order: answer.responseData.data };
   } catch (error) {
+    if (error instanceof ApiTimeoutError) return { kind: 'no-answer' };
     if (!(error instanceof ApiRequestError)) return { kind: 'failed' };
     const problem = orderBadRequestSchema.safeParse(error.payload);
     const productIds = problem.success ? (problem.data.productIds ?? []) : [];

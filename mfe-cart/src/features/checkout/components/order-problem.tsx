@@ -6,10 +6,12 @@ import type { OrderProblem } from '../hooks/use-place-order';
 /** Why the order was not placed; the lines concerned are named and stay in the cart. */
 export function OrderProblemMessage({ problem }: { problem: OrderProblem }) {
   const intl = useIntl();
-  if (problem.kind === 'failed') {
+  if (problem.kind === 'failed' || problem.kind === 'no-answer') {
     return (
       <p className="cart-alert" role="alert">
-        <FormattedMessage id="checkout.error.failed" />
+        <FormattedMessage
+          id={problem.kind === 'failed' ? 'checkout.error.failed' : 'checkout.error.noAnswer'}
+        />
       </p>
     );
   }

@@ -5,7 +5,8 @@ import { removeLines } from '../../../store/cart-rules';
 import { cartStore } from '../../../store/cart-service';
 import { placeOrder } from '../api/place-order';
 
-export type OrderProblem = { kind: 'out-of-stock' | 'not-orderable'; names: string[] } | { kind: 'failed' };
+export type OrderProblem =
+  { kind: 'out-of-stock' | 'not-orderable'; names: string[] } | { kind: 'failed' } | { kind: 'no-answer' };
 
 /** The stock now of each short product, so the cart's quantity bounds follow what is left. */
 async function refreshStock(productIds: readonly number[]): Promise<void> {
@@ -40,8 +41,8 @@ export function usePlaceOrder() {
       setPlaced(result.order);
       return;
     }
-    if (result.kind === 'failed') {
-      setProblem({ kind: 'failed' });
+    if (result.kind === 'failed' || result.kind === 'no-answer') {
+      setProblem({ kind: result.kind });
       return;
     }
     const names = lines.filter((line) => result.productIds.includes(line.id)).map((line) => line.name);
