@@ -4,19 +4,27 @@ import {
   DEVICE_ID_HEADER,
   sessionSchema,
   type UserSessionData,
+  withTimeLimit,
 } from 'shared-contracts';
 
 const BASE = '/api/auth';
 
+/** An Auth.js call and its JSON answer, within the API's time limit (a hung server is a failure). */
+function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+  return withTimeLimit(
+    url,
+    async (signal) => (await fetch(url, { ...init, signal })).json() as Promise<unknown>,
+  );
+}
+
 async function csrfToken(): Promise<string> {
-  const response = await fetch(`${BASE}/csrf`, { credentials: 'same-origin' });
-  return authJsCsrfSchema.parse(await response.json()).csrfToken;
+  return authJsCsrfSchema.parse(await fetchJson(`${BASE}/csrf`, { credentials: 'same-origin' })).csrfToken;
 }
 
 /** Auth.js answers a JSON { url } instead of a redirect when asked to (how its own client works). */
 async function postForm(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams({ csrfToken: await csrfToken(), json: 'true', ...form });
-  const response = await fetch(`${BASE}${path}`, {
+  const answer = await fetchJson(`${BASE}${path}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
@@ -26,7 +34,7 @@ async function postForm(path: string, form: Record<string, string>, headers: Rec
     },
     body,
   });
-  return authJsRedirectSchema.parse(await response.json()).url;
+  return authJsRedirectSchema.parse(answer).url;
 }
 
 export type SignInOutcome = { ok: true; session: UserSessionData } | { ok: false; code: string };
@@ -56,9 +64,7 @@ export async function signInWithCredentials(
   );
   const error = url.searchParams.get('error');
   if (error) return { ok: false, code: url.searchParams.get('code') ?? error };
-  const session = sessionSchema.safeParse(
-    await (await fetch(`${BASE}/session`, { credentials: 'same-origin' })).json(),
-  );
+  const session = sessionSchema.safeParse(await fetchJson(`${BASE}/session`, { credentials: 'same-origin' }));
   if (!session.success) return { ok: false, code: 'sessionMissing' };
   return { ok: true, session: { accessToken: session.data.accessToken, userInfo: session.data.userInfo } };
 }

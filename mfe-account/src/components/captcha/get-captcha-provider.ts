@@ -1,4 +1,4 @@
-import { AUTH_PREFIX, captchaChallengeResponseSchema } from 'shared-contracts';
+import { AUTH_PREFIX, captchaChallengeResponseSchema, withTimeLimit } from 'shared-contracts';
 import { api } from '../../lib/api-client';
 
 export const CAPTCHA_CHALLENGE_PATH = `${AUTH_PREFIX}/captcha-challenge`;
@@ -18,9 +18,12 @@ export async function getCaptchaProvider(): Promise<CaptchaProvider> {
  * our route wraps it in the auth envelope `{ data: { provider, challenge } }`, so this unwraps it.
  */
 export async function fetchAltchaChallenge(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, { ...init, credentials: 'same-origin' });
+  const { response, body } = await withTimeLimit(String(input), async (signal) => {
+    const response = await fetch(input, { ...init, signal, credentials: 'same-origin' });
+    return { response, body: response.ok ? ((await response.json()) as unknown) : undefined };
+  });
   if (!response.ok) return response;
-  const parsed = captchaChallengeResponseSchema.safeParse(await response.json());
+  const parsed = captchaChallengeResponseSchema.safeParse(body);
   const challenge = parsed.success ? parsed.data.data.challenge : undefined;
   return new Response(JSON.stringify(challenge ?? null), {
     status: challenge ? 200 : 502,

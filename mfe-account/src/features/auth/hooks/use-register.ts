@@ -16,7 +16,10 @@ export function useRegister(onRegistered?: () => void) {
     try {
       await register({ ...form, locale: fromBcp47(intl.locale) });
     } catch (error) {
-      const text = error instanceof ApiRequestError && error.body ? error.body.data : undefined;
+      // A refusal (4xx) says why in the server's words (spec §8); a fault on the server's side or
+      // no answer gets this team's translated message, not the server's English.
+      const refused = error instanceof ApiRequestError && error.status < 500;
+      const text = refused && error.body ? error.body.data : undefined;
       requestToast('error', text ?? intl.formatMessage({ id: 'problem.registerFailed' }));
       return false;
     }
