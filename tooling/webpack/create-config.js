@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { sharedSingletons } from './shared-singletons.js';
+import { StartupAssetsPlugin } from './startup-assets-plugin.js';
 
 const require = createRequire(import.meta.url);
 const packageVersion = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
@@ -98,6 +99,7 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
           // With the default 'version-first' one dead remote blanks the page before React mounts.
           shareStrategy: 'loaded-first',
           dts: false,
+          // The server reads a remote's manifest to preload the chunks a page draws.
           manifest: !isShell,
           experiments: federationExperiments({ production, isShell }),
         }),
@@ -114,6 +116,7 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
             ? { favicon: path.join(packageDir, 'src/favicon.svg') }
             : {}),
         }),
+        ...(isShell ? [new StartupAssetsPlugin()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -1,4 +1,5 @@
-import { REGISTRY_ELEMENT_ID, type RegistryDocument, type RemoteName } from 'shared-contracts';
+import { REGISTRY_ELEMENT_ID, type RegistryDocument } from 'shared-contracts';
+import type { PreloadAsset } from './preload-assets';
 
 const PLACEHOLDER = '<!--riode-registry-->';
 
@@ -10,14 +11,12 @@ const PLACEHOLDER = '<!--riode-registry-->';
 export function inlineRegistry(
   html: string,
   registry: RegistryDocument,
-  preload: readonly RemoteName[] = [],
+  preload: readonly PreloadAsset[] = [],
 ): string {
   const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   const element = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
   const preloads = preload
-    .map((name) => registry.remotes[name])
-    .filter((release) => release !== undefined)
-    .map((release) => `<link rel="preload" as="script" href="${escapeAttribute(release.entry)}">`)
+    .map((asset) => `<link rel="preload" as="${asset.as}" href="${escapeAttribute(asset.href)}">`)
     .join('');
   return html.includes(PLACEHOLDER)
     ? html.replace(PLACEHOLDER, preloads + element)

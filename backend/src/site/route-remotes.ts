@@ -12,7 +12,27 @@ const MAIN_REMOTE: Array<[RegExp, RemoteName]> = [
   [/^\/($|shop\/?$|cat\/|product\/|categories\/)/, 'catalog'],
 ];
 
+/** The widget each remote draws in the shell's header (mirrors shell/src/features/header). */
+const HEADER_WIDGET: Record<RemoteName, string> = {
+  catalog: './header-search',
+  cart: './cart-dropdown',
+  account: './user-menu',
+};
+
+function mainRemote(pathname: string): RemoteName | undefined {
+  return MAIN_REMOTE.find(([pattern]) => pattern.test(pathname))?.[1];
+}
+
 export function remotesForPath(pathname: string): RemoteName[] {
-  const main = MAIN_REMOTE.find(([pattern]) => pattern.test(pathname))?.[1];
+  const main = mainRemote(pathname);
   return main ? [main, ...REMOTE_NAMES.filter((name) => name !== main)] : [...REMOTE_NAMES];
+}
+
+/** The exposed modules a first load of the page draws, per remote, the main content first. */
+export function exposesForPath(pathname: string): Array<{ remote: RemoteName; exposes: string[] }> {
+  const main = mainRemote(pathname);
+  return remotesForPath(pathname).map((remote) => ({
+    remote,
+    exposes: remote === main ? ['./routes', HEADER_WIDGET[remote]] : [HEADER_WIDGET[remote]],
+  }));
 }

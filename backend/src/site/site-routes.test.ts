@@ -5,7 +5,10 @@ import { openPgliteDatabase } from '../db/pglite-database';
 import { migrate } from '../db/migrate';
 import { buildTestApp } from '../test-support/account-app';
 import { writeBuildFolder } from '../test-support/release-folders';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { inlineRegistry } from './index-html';
+import { createPreloadPlanner } from './preload-assets';
 import { remotesForPath } from './route-remotes';
 
 const registry = {
@@ -128,12 +131,90 @@ describe('inlining the registry', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
-  it('preloads every remote the first page draws, the main content first', () => {
+  it('orders the remotes of a page with the main content first', () => {
     expect(remotesForPath('/')).toEqual(['catalog', 'cart', 'account']);
     expect(remotesForPath('/pages/login')).toEqual(['account', 'catalog', 'cart']);
     expect(remotesForPath('/pages/cart')).toEqual(['cart', 'catalog', 'account']);
     expect(remotesForPath('/pages/privacy')).toEqual(['catalog', 'cart', 'account']);
-    const html = inlineRegistry('<head><!--riode-registry--></head>', registry, remotesForPath('/shop'));
-    expect(html.match(/rel="preload"/g)).toHaveLength(2);
+  });
+});
+
+describe('preloading what a first page load fetches', () => {
+  const writeJson = (file: string, value: unknown) => {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(value));
+  };
+  const exposed = (expose: string, js: string[], css: string[] = []) => ({
+    path: expose,
+    assets: { js: { sync: js, async: ['fallback.js'] }, css: { sync: css, async: [] } },
+  });
+
+  function buildWithManifests(): string {
+    const dir = writeBuild();
+    writeJson(path.join(dir, 'shell/startup-assets.json'), {
+      files: ['bootstrap.1.js', 'bootstrap.1.css', 'react.1.js'],
+    });
+    writeJson(path.join(dir, 'remotes/catalog/1.0.0-aaa/mf-manifest.json'), {
+      exposes: [
+        exposed('./routes', ['routes.1.js', 'shared-with-search.1.js'], ['routes.1.css']),
+        exposed('./header-search', ['search.1.js', 'shared-with-search.1.js']),
+        exposed('./quick-view', ['quick-view.1.js']),
+      ],
+    });
+    writeJson(path.join(dir, 'remotes/cart/1.0.0-bbb/mf-manifest.json'), {
+      exposes: [exposed('./routes', ['cart-routes.1.js']), exposed('./cart-dropdown', ['dropdown.1.js'])],
+    });
+    return dir;
+  }
+
+  it("names the entries, the shell's startup chunks and the page's exposed chunks, once each", async () => {
+    const plan = createPreloadPlanner(buildWithManifests());
+    const assets = await plan(registry, '/product/default/1');
+    expect(assets.map((a) => a.href)).toEqual([
+      '/remotes/catalog/1.0.0-aaa/remoteEntry.js',
+      '/remotes/cart/1.0.0-bbb/remoteEntry.js',
+      '/bootstrap.1.js',
+      '/bootstrap.1.css',
+      '/react.1.js',
+      '/remotes/catalog/1.0.0-aaa/routes.1.css',
+      '/remotes/catalog/1.0.0-aaa/routes.1.js',
+      '/remotes/catalog/1.0.0-aaa/shared-with-search.1.js',
+      '/remotes/catalog/1.0.0-aaa/search.1.js',
+      '/remotes/cart/1.0.0-bbb/dropdown.1.js',
+    ]);
+    expect(assets.find((a) => a.href.endsWith('.css'))?.as).toBe('style');
+    // The cart's pages are not on this page, nor the quick view, nor shared fallbacks.
+    expect(assets.map((a) => a.href).join()).not.toMatch(/cart-routes|quick-view|fallback/);
+
+    const html = inlineRegistry('<head><!--riode-registry--></head>', registry, assets);
+    expect(html.match(/rel="preload"/g)).toHaveLength(assets.length);
+    expect(html).toContain('<link rel="preload" as="style" href="/remotes/catalog/1.0.0-aaa/routes.1.css">');
+  });
+
+  it('keeps to entries for releases elsewhere, and never reads outside the build folder', async () => {
+    const plan = createPreloadPlanner(buildWithManifests());
+    const elsewhere = {
+      remotes: {
+        catalog: {
+          version: '2',
+          entry: 'https://cdn.example/catalog/remoteEntry.js',
+          contractsVersion: '1.0.0',
+        },
+        cart: { version: '3', entry: '/remotes/../../../etc/remoteEntry.js', contractsVersion: '1.0.0' },
+      },
+    };
+    const assets = await plan(elsewhere, '/');
+    expect(
+      assets.filter((a) => a.href.includes('remotes/') || a.href.startsWith('https:')).map((a) => a.href),
+    ).toEqual(['https://cdn.example/catalog/remoteEntry.js', '/remotes/../../../etc/remoteEntry.js']);
+  });
+
+  it('serves a page with the preloads in its head, from a build without manifests too', async () => {
+    const plan = createPreloadPlanner(writeBuild());
+    const assets = await plan(registry, '/');
+    expect(assets.map((a) => a.href)).toEqual([
+      '/remotes/catalog/1.0.0-aaa/remoteEntry.js',
+      '/remotes/cart/1.0.0-bbb/remoteEntry.js',
+    ]);
   });
 });

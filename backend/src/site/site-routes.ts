@@ -6,7 +6,7 @@ import { REGISTRY_PATH } from 'shared-contracts';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { inlineRegistry } from './index-html';
-import { remotesForPath } from './route-remotes';
+import { createPreloadPlanner } from './preload-assets';
 
 export interface SiteOptions {
   buildDir: string;
@@ -35,6 +35,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDir }) => {
   const shellDir = path.join(buildDir, 'shell');
+  const planPreloads = createPreloadPlanner(buildDir);
   await app.register(clientLogRoute);
 
   await app.register(fastifyStatic, {
@@ -80,7 +81,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(inlineRegistry(html, registry, remotesForPath(pathname)));
+      .send(inlineRegistry(html, registry, await planPreloads(registry, pathname)));
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));
