@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // zod probes whether it may compile parsers with `new Function`. Under the shop's
 // Content-Security-Policy (script-src without 'unsafe-eval') the probe is refused and reported as

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The remotes the shell composes, by the name each is registered under. */
 export const REMOTE_NAMES = ['catalog', 'cart', 'account'] as const;
@@ -10,13 +10,13 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
  * remote. Served `no-cache` at /remotes.json and inlined into the shell's HTML.
  */
 export const remoteReleaseSchema = z.object({
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   /** URL of the release's remoteEntry.js. */
-  entry: z.string().min(1),
-  contractsVersion: z.string().min(1),
+  entry: z.string().check(z.minLength(1)),
+  contractsVersion: z.string().check(z.minLength(1)),
   /** A release to fall back to when this one fails to load. */
-  fallbackEntry: z.string().min(1).optional(),
-  fallbackVersion: z.string().optional(),
+  fallbackEntry: z.optional(z.string().check(z.minLength(1))),
+  fallbackVersion: z.optional(z.string()),
 });
 export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
 

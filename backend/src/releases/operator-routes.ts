@@ -21,7 +21,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; t
   });
   operator.get(
     '/api/operator/releases',
-    { schema: { querystring: z.object({ remote: remoteNameSchema.optional() }) } },
+    { schema: { querystring: z.object({ remote: z.optional(remoteNameSchema) }) } },
     async (request) => ({
       releases: await listReleases(operator.db, request.query.remote),
       status: await registry.status(),

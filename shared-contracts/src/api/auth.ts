@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginFormSchema, passwordSchema, registrationFormSchema } from '../entities/forms';
 import { localeSchema } from '../entities/language';
 import { accountTypeSchema, userInfoSchema, userSessionDataSchema } from '../entities/user';
@@ -7,57 +7,61 @@ import { authEnvelope } from './envelopes';
 export const AUTH_PREFIX = '/orders/api/v1/auth';
 
 /** Auth.js's own endpoints (/api/auth/...): the CSRF token, and the { url } it answers a form post with. */
-export const authJsCsrfSchema = z.object({ csrfToken: z.string().min(1) });
+export const authJsCsrfSchema = z.object({ csrfToken: z.string().check(z.minLength(1)) });
 export const authJsRedirectSchema = z.object({ url: z.string() });
 export const DEVICE_ID_HEADER = 'device-id';
 
 /** The solved captcha travels in the login and register bodies (DESIGN §4). */
-const captchaToken = z.string({ message: 'captchaRequired' }).min(1, { message: 'captchaRequired' });
+const captchaToken = z
+  .string({ message: 'captchaRequired' })
+  .check(z.minLength(1, { message: 'captchaRequired' }));
 
-export const loginRequestSchema = loginFormSchema.extend({ captchaToken });
+export const loginRequestSchema = z.extend(loginFormSchema, { captchaToken });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = authEnvelope(userSessionDataSchema);
 
 /** `locale` (optional) picks the language of the verification email; default Dutch. */
-export const registerRequestSchema = registrationFormSchema.safeExtend({
+export const registerRequestSchema = z.safeExtend(registrationFormSchema, {
   captchaToken,
-  locale: localeSchema.optional(),
+  locale: z.optional(localeSchema),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = authEnvelope(z.object({ email: z.string(), message: z.string() }));
 
-export const verifyEmailRequestSchema = z.object({ token: z.string().min(1) });
+export const verifyEmailRequestSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().min(1, { message: 'required' }),
+  email: z.string().check(z.trim(), z.minLength(1, { message: 'required' })),
 });
 export const resetPasswordRequestSchema = z
-  .object({ token: z.string().min(1), password: passwordSchema, confirmPassword: z.string() })
-  .refine((body) => body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordNotSame',
-  });
+  .object({ token: z.string().check(z.minLength(1)), password: passwordSchema, confirmPassword: z.string() })
+  .check(
+    z.refine((body) => body.password === body.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'passwordNotSame',
+    }),
+  );
 export const messageResponseSchema = authEnvelope(z.object({ message: z.string() }));
 
-export const verifyAccountQuerySchema = z.object({ email: z.string().trim().min(1) });
+export const verifyAccountQuerySchema = z.object({ email: z.string().check(z.trim(), z.minLength(1)) });
 export const verifyAccountResponseSchema = authEnvelope(z.object({ accountType: accountTypeSchema }));
 
 export const getUserResponseSchema = authEnvelope(
-  userInfoSchema.extend({ newsletters: z.boolean(), phone: z.string().nullable().optional() }),
+  z.extend(userInfoSchema, { newsletters: z.boolean(), phone: z.optional(z.nullable(z.string())) }),
 );
 export const updateUserRequestSchema = z.object({
-  firstName: z.string().trim().min(1, { message: 'required' }),
-  lastName: z.string().trim().min(1, { message: 'required' }),
-  bdCompanyName: z.string().trim().nullable().optional(),
-  phone: z.string().trim().max(32).nullable().optional(),
-  newsletters: z.boolean().optional(),
+  firstName: z.string().check(z.trim(), z.minLength(1, { message: 'required' })),
+  lastName: z.string().check(z.trim(), z.minLength(1, { message: 'required' })),
+  bdCompanyName: z.optional(z.nullable(z.string().check(z.trim()))),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32)))),
+  newsletters: z.optional(z.boolean()),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const captchaChallengeResponseSchema = authEnvelope(
   z.object({
     provider: z.enum(['altcha', 'recaptcha']),
-    siteKey: z.string().optional(),
-    challenge: z.unknown().optional(),
+    siteKey: z.optional(z.string()),
+    challenge: z.optional(z.unknown()),
   }),
 );
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Auth calls answer `{ data: ... }` (DESIGN §4). */
-export const authEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const authEnvelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 /** Products and orders calls answer `{ responseData: { data: ... } }`. */
-export const responseEnvelope = <T extends z.ZodType>(data: T) =>
+export const responseEnvelope = <T extends z.core.$ZodType>(data: T) =>
   z.object({ responseData: z.object({ data }) });
 
 /** The product listing follows the DataTables convention its query uses. */
-export const dataTablesEnvelope = <T extends z.ZodType>(row: T) =>
+export const dataTablesEnvelope = <T extends z.core.$ZodType>(row: T) =>
   z.object({
     responseData: z.object({
-      draw: z.number().int(),
-      recordsTotal: z.number().int().nonnegative(),
-      recordsFiltered: z.number().int().nonnegative(),
+      draw: z.number().check(z.int()),
+      recordsTotal: z.number().check(z.int(), z.nonnegative()),
+      recordsFiltered: z.number().check(z.int(), z.nonnegative()),
       data: z.array(row),
     }),
   });
@@ -26,6 +26,6 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   data: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

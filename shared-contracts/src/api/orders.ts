@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orderTypeSchema } from '../entities/cart';
 import { euroAmountSchema } from '../entities/product';
 import { apiErrorSchema, responseEnvelope } from './envelopes';
@@ -6,16 +6,22 @@ import { apiErrorSchema, responseEnvelope } from './envelopes';
 export const ORDERS_PREFIX = '/orders/api/v1/orders';
 
 export const shippingDetailLineSchema = z.object({
-  productId: z.number().int().positive(),
-  qty: z.number().int().positive(),
+  productId: z.number().check(z.int(), z.positive()),
+  qty: z.number().check(z.int(), z.positive()),
   isReserve: z.boolean(),
   isProductOnSale: z.boolean(),
 });
-export const shippingDetailRequestSchema = z.array(shippingDetailLineSchema).min(1).max(200);
+export const shippingDetailRequestSchema = z
+  .array(shippingDetailLineSchema)
+  .check(z.minLength(1), z.maxLength(200));
 export const shippingDetailResponseSchema = responseEnvelope(
   z.object({
     productOrderCalculation: z.array(
-      z.object({ productId: z.number().int().positive(), subTotal: euroAmountSchema, qty: z.number().int() }),
+      z.object({
+        productId: z.number().check(z.int(), z.positive()),
+        subTotal: euroAmountSchema,
+        qty: z.number().check(z.int()),
+      }),
     ),
   }),
 );
@@ -32,9 +38,9 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const orderLineSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: z.number().check(z.int(), z.positive()),
   name: z.string(),
-  qty: z.number().int().positive(),
+  qty: z.number().check(z.int(), z.positive()),
   unitPrice: euroAmountSchema,
   lineTotal: euroAmountSchema,
   orderType: orderTypeSchema,
@@ -52,10 +58,13 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const customerOrdersQuerySchema = z.object({ publicUserId: z.coerce.number().int().positive() });
+export const customerOrdersQuerySchema = z.object({
+  publicUserId: z.coerce.number().check(z.int(), z.positive()),
+});
 export const customerOrdersResponseSchema = responseEnvelope(z.array(orderSchema));
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
+const requiredText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, { message: 'required' }), z.maxLength(max));
 
 export const addressSchema = z.object({
   street: requiredText(200),
@@ -67,41 +76,41 @@ export const addressSchema = z.object({
 
 export const placeOrderRequestSchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .min(1, { message: 'required' })
-      .pipe(z.email({ message: 'invalidEmail' })),
+    email: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, { message: 'required' })),
+      z.email({ message: 'invalidEmail' }),
+    ),
     firstName: requiredText(100),
     lastName: requiredText(100),
-    phone: z.string().trim().max(32).optional(),
+    phone: z.optional(z.string().check(z.trim(), z.maxLength(32))),
     delivery: z.enum(['delivery', 'collection']),
-    address: addressSchema.optional(),
+    address: z.optional(addressSchema),
     lines: z
       .array(
         z.object({
-          productId: z.number().int().positive(),
-          qty: z.number().int().positive(),
+          productId: z.number().check(z.int(), z.positive()),
+          qty: z.number().check(z.int(), z.positive()),
           orderType: orderTypeSchema,
         }),
       )
-      .min(1)
-      .max(200),
+      .check(z.minLength(1), z.maxLength(200)),
   })
-  .refine((order) => order.delivery === 'collection' || order.address !== undefined, {
-    path: ['address'],
-    message: 'required',
-  });
+  .check(
+    z.refine((order) => order.delivery === 'collection' || order.address !== undefined, {
+      path: ['address'],
+      message: 'required',
+    }),
+  );
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export const placeOrderResponseSchema = responseEnvelope(orderSchema);
 
 export const trackOrderQuerySchema = z.object({
-  orderNumber: z.string().trim().min(1).max(40),
-  email: z.string().trim().max(200).optional(),
+  orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
 export const trackOrderResponseSchema = responseEnvelope(
-  orderSchema.extend({
-    history: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.string().nullable() })),
+  z.extend(orderSchema, {
+    history: z.array(z.object({ status: orderStatusSchema, at: z.string(), note: z.nullable(z.string()) })),
   }),
 );
 
@@ -116,9 +125,11 @@ export const ORDER_PROBLEMS = {
 export type OrderProblem = keyof typeof ORDER_PROBLEMS;
 
 /** 400 (cannotAddToCart) and 409 (outOfStock) of place-order and shipping detail name the products concerned. */
-export const productProblemSchema = apiErrorSchema.extend({ productIds: z.array(z.number().int()) });
+export const productProblemSchema = z.extend(apiErrorSchema, {
+  productIds: z.array(z.number().check(z.int())),
+});
 export type ProductProblem = z.infer<typeof productProblemSchema>;
 /** A 400 of place-order or shipping detail: a validation error, or cannotAddToCart with productIds. */
-export const orderBadRequestSchema = apiErrorSchema.extend({
-  productIds: z.array(z.number().int()).optional(),
+export const orderBadRequestSchema = z.extend(apiErrorSchema, {
+  productIds: z.optional(z.array(z.number().check(z.int()))),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IMAGE_DEFAULT_QUALITY, PRODUCT_PAGE_SIZE } from '../constants';
 import { categorySchema } from '../entities/category';
 import { productDetailSchema, productSchema } from '../entities/product';
@@ -9,17 +9,18 @@ export const PRODUCTS_PREFIX = '/products/api/v1';
 /** Ids are PostgreSQL `integer`s: a larger number can name nothing, so it is refused up front. */
 const MAX_ID = 2_147_483_647;
 
-const intFromQuery = z.coerce.number().int();
-const idFromQuery = intFromQuery.positive().max(MAX_ID);
-const boolFromQuery = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const intFromQuery = z.coerce.number().check(z.int());
+const idFromQuery = intFromQuery.check(z.positive(), z.lte(MAX_ID));
+const boolFromQuery = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1'),
+);
 /** Free text from a query string; a NUL character cannot be stored or searched, so it is refused. */
 const queryText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { message: 'Invalid character' });
+  z.string().check(
+    z.maxLength(max),
+    z.refine((value) => !value.includes('\u0000'), { message: 'Invalid character' }),
+  );
 
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'name-asc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -30,20 +31,20 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
  * type accept several values separated by commas; an empty value means no filter.
  */
 export const productListQuerySchema = z.object({
-  categoryId: intFromQuery.nonnegative().max(MAX_ID).default(0),
-  draw: intFromQuery.positive().max(MAX_ID).default(1),
-  start: intFromQuery.nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
-  length: intFromQuery.positive().max(100).default(PRODUCT_PAGE_SIZE),
-  searchByName: queryText(200).optional(),
-  input: queryText(200).optional(),
-  color: queryText(100).optional(),
-  size: queryText(100).optional(),
-  brand: queryText(100).optional(),
-  type: queryText(100).optional(),
-  minPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
-  maxPrice: z.coerce.number().nonnegative().max(10_000_000).optional(),
-  isSale: boolFromQuery.optional(),
-  sort: z.enum(PRODUCT_SORTS).default('default'),
+  categoryId: z._default(intFromQuery.check(z.nonnegative(), z.lte(MAX_ID)), 0),
+  draw: z._default(intFromQuery.check(z.positive(), z.lte(MAX_ID)), 1),
+  start: z.optional(intFromQuery.check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER))),
+  length: z._default(intFromQuery.check(z.positive(), z.lte(100)), PRODUCT_PAGE_SIZE),
+  searchByName: z.optional(queryText(200)),
+  input: z.optional(queryText(200)),
+  color: z.optional(queryText(100)),
+  size: z.optional(queryText(100)),
+  brand: z.optional(queryText(100)),
+  type: z.optional(queryText(100)),
+  minPrice: z.optional(z.coerce.number().check(z.nonnegative(), z.lte(10_000_000))),
+  maxPrice: z.optional(z.coerce.number().check(z.nonnegative(), z.lte(10_000_000))),
+  isSale: z.optional(boolFromQuery),
+  sort: z._default(z.enum(PRODUCT_SORTS), 'default'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productListResponseSchema = dataTablesEnvelope(productSchema);
@@ -53,18 +54,18 @@ export const defaultProductsResponseSchema = responseEnvelope(z.array(productSch
 
 export const validateStockQuerySchema = z.object({
   productId: idFromQuery,
-  stock: intFromQuery.positive().max(MAX_ID),
+  stock: intFromQuery.check(z.positive(), z.lte(MAX_ID)),
 });
 export const validateStockResponseSchema = responseEnvelope(
-  z.object({ available: z.boolean(), number: z.number().int().nonnegative() }),
+  z.object({ available: z.boolean(), number: z.number().check(z.int(), z.nonnegative()) }),
 );
 
-export const productSizesQuerySchema = z.object({ keyword: queryText(100).default('') });
+export const productSizesQuerySchema = z.object({ keyword: z._default(queryText(100), '') });
 export const productSizesResponseSchema = responseEnvelope(z.array(z.string()));
 
-const facet = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+const facet = z.object({ value: z.string(), count: z.number().check(z.int(), z.nonnegative()) });
 export const productFiltersQuerySchema = z.object({
-  categoryId: intFromQuery.nonnegative().max(MAX_ID).default(0),
+  categoryId: z._default(intFromQuery.check(z.nonnegative(), z.lte(MAX_ID)), 0),
 });
 export const productFiltersResponseSchema = responseEnvelope(
   z.object({
@@ -74,13 +75,13 @@ export const productFiltersResponseSchema = responseEnvelope(
     types: z.array(facet),
     /** Euros incl. VAT; both 0 when no product in the category has a price. */
     price: z.object({ min: z.number(), max: z.number() }),
-    saleCount: z.number().int().nonnegative(),
+    saleCount: z.number().check(z.int(), z.nonnegative()),
   }),
 );
 export type ProductFilters = z.infer<typeof productFiltersResponseSchema>['responseData']['data'];
 
 export const brandsResponseSchema = responseEnvelope(
-  z.array(z.object({ id: z.number().int(), name: z.string() })),
+  z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
 );
 
 export const productByIdQuerySchema = z.object({ productId: idFromQuery });
@@ -96,9 +97,9 @@ export const productImagePath = (productId: number, viewType: string) =>
   `${PRODUCT_IMAGES_PREFIX}/${productId}/${encodeURIComponent(viewType)}`;
 export const productImageParamsSchema = z.object({
   productId: idFromQuery,
-  viewType: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'Unknown view type'),
+  viewType: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Unknown view type')),
 });
 export const productImageQuerySchema = z.object({
-  w: intFromQuery.positive().max(100_000).optional(),
-  q: intFromQuery.min(1).max(100).default(IMAGE_DEFAULT_QUALITY),
+  w: z.optional(intFromQuery.check(z.positive(), z.lte(100_000))),
+  q: z._default(intFromQuery.check(z.gte(1), z.lte(100)), IMAGE_DEFAULT_QUALITY),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartItemSchema, orderTypeSchema } from '../entities/cart';
 import { localeSchema } from '../entities/language';
 import { euroAmountSchema, productImageSchema } from '../entities/product';
@@ -13,22 +13,22 @@ import { wishlistItemSchema } from '../entities/wishlist';
 const toastSchema = z.object({
   kind: z.enum(['success', 'info', 'warning', 'error']),
   /** A message id of messages.ts (the shell translates it), or a text the sender already translated. */
-  message: z.string().min(1).max(500),
-  durationMs: z.number().int().positive().max(60_000).optional(),
+  message: z.string().check(z.minLength(1), z.maxLength(500)),
+  durationMs: z.optional(z.number().check(z.int(), z.positive(), z.lte(60_000))),
 });
 
 const modalRequestSchema = z.object({
   modal: z.enum(['login', 'register', 'quickview', 'video', 'none']),
-  productId: z.number().int().positive().optional(),
+  productId: z.optional(z.number().check(z.int(), z.positive())),
 });
 
-const unauthorizedSchema = z.object({ path: z.string().max(500) });
+const unauthorizedSchema = z.object({ path: z.string().check(z.maxLength(500)) });
 
 const sessionSchema = z.object({
   status: z.enum(['loading', 'authenticated', 'unauthenticated']),
-  userInfo: userInfoSchema.nullable(),
+  userInfo: z.nullable(userInfoSchema),
   /** The API token of the session, so no team reads another team's storage to call the API. */
-  accessToken: z.string().nullable(),
+  accessToken: z.nullable(z.string()),
 });
 
 /**
@@ -50,26 +50,26 @@ export const EVENTS = {
     version: 1,
     replay: false,
     schema: z.object({
-      id: z.number().int().positive(),
-      name: z.string().min(1),
+      id: z.number().check(z.int(), z.positive()),
+      name: z.string().check(z.minLength(1)),
       price: euroAmountSchema,
-      qty: z.number().int().positive(),
+      qty: z.number().check(z.int(), z.positive()),
       orderType: orderTypeSchema,
       prodImageList: z.array(productImageSchema),
       productB2BDiscountFlag: z.boolean(),
-      number: z.number().int().nonnegative(),
+      number: z.number().check(z.int(), z.nonnegative()),
     }),
   },
   'catalog:wishlist-toggle-requested': { version: 1, replay: false, schema: wishlistItemSchema },
   'cart:changed': {
     version: 1,
     replay: true,
-    schema: z.object({ items: z.array(cartItemSchema), count: z.number().int().nonnegative() }),
+    schema: z.object({ items: z.array(cartItemSchema), count: z.number().check(z.int(), z.nonnegative()) }),
   },
   'cart:item-added': {
     version: 1,
     replay: false,
-    schema: z.object({ item: cartItemSchema, addedQty: z.number().int().positive() }),
+    schema: z.object({ item: cartItemSchema, addedQty: z.number().check(z.int(), z.positive()) }),
   },
   'cart:wishlist-changed': {
     version: 1,
@@ -102,11 +102,11 @@ export type EventPayload<N extends EventName> = z.infer<(typeof EVENTS)[N]['sche
 
 /** What travels on the bus: the fact, the payload and the contract version it was written in. */
 export const envelopeSchema = z.object({
-  type: z.string().min(1),
-  version: z.number().int().positive(),
+  type: z.string().check(z.minLength(1)),
+  version: z.number().check(z.int(), z.positive()),
   payload: z.unknown(),
-  source: z.string().optional(),
-  at: z.number().optional(),
+  source: z.optional(z.string()),
+  at: z.optional(z.number()),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { euroAmountSchema, productImageSchema } from './product';
 
 export const ORDER_TYPES = ['normal', 'reservation'] as const;
@@ -7,18 +7,18 @@ export const orderTypeSchema = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
 export const cartItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
   /** Unit price incl. VAT in euros (after a B2B re-price: the server's subTotal / qty). */
   price: euroAmountSchema,
-  qty: z.number().int().positive(),
+  qty: z.number().check(z.int(), z.positive()),
   orderType: orderTypeSchema,
   prodImageList: z.array(productImageSchema),
   productB2BDiscountFlag: z.boolean(),
   /** Stock when the line was added, so quantity changes can be bounded without a request. */
-  number: z.number().int().nonnegative().optional(),
+  number: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** List price before any B2B re-price, restored on sign-out. */
-  listPrice: euroAmountSchema.optional(),
+  listPrice: z.optional(euroAmountSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

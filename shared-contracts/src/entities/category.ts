@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const categorySchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
   /** 0 = top level */
-  parentCategoryId: z.number().int().nonnegative(),
+  parentCategoryId: z.number().check(z.int(), z.nonnegative()),
 });
 export type Category = z.infer<typeof categorySchema>;
 

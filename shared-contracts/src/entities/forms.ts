@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import type { MessageId } from '../messages';
 import { accountTypeSchema } from './user';
@@ -9,7 +9,7 @@ import { accountTypeSchema } from './user';
  */
 const msg = (id: MessageId) => ({ message: id });
 
-const requiredText = z.string(msg('required')).trim().min(1, msg('required'));
+const requiredText = z.string(msg('required')).check(z.trim(), z.minLength(1, msg('required')));
 
 /** The characters a password may hold: letters, digits and the specials of spec §5. */
 export const PASSWORD_SPECIALS = '@$!%*?&_';
@@ -17,15 +17,17 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&_])[A-Za-z
 
 export const passwordSchema = z
   .string(msg('passwordRequired'))
-  .min(1, msg('passwordRequired'))
-  .min(PASSWORD_MIN_LENGTH, msg('passwordMinLength'))
-  .regex(PASSWORD_PATTERN, msg('passwordPattern'));
+  .check(
+    z.minLength(1, msg('passwordRequired')),
+    z.minLength(PASSWORD_MIN_LENGTH, msg('passwordMinLength')),
+    z.regex(PASSWORD_PATTERN, msg('passwordPattern')),
+  );
 
-export const emailSchema = requiredText.pipe(z.email(msg('invalidEmail')));
+export const emailSchema = z.pipe(requiredText, z.email(msg('invalidEmail')));
 
 export const loginFormSchema = z.object({
   email: requiredText,
-  password: z.string(msg('required')).min(1, msg('required')),
+  password: z.string(msg('required')).check(z.minLength(1, msg('required'))),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
@@ -33,22 +35,24 @@ export const registrationFormSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(msg('required')).min(1, msg('required')),
+    confirmPassword: z.string(msg('required')).check(z.minLength(1, msg('required'))),
     firstName: requiredText,
     lastName: requiredText,
     accountType: accountTypeSchema,
-    companyName: z.string().trim().optional().default(''),
-    register_agree: z.boolean().refine((agreed) => agreed, msg('privacyRequired')),
-    newsletters: z.boolean().default(false),
+    companyName: z._default(z.optional(z.string().check(z.trim())), ''),
+    register_agree: z.boolean().check(z.refine((agreed) => agreed, msg('privacyRequired'))),
+    newsletters: z._default(z.boolean(), false),
   })
-  .superRefine((form, ctx) => {
-    if (form.confirmPassword && form.password !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordNotSame' });
-    }
-    if (form.accountType === 1 && !form.companyName) {
-      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'required' });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.confirmPassword && form.password !== form.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwordNotSame' });
+      }
+      if (form.accountType === 1 && !form.companyName) {
+        ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'required' });
+      }
+    }),
+  );
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
 /** The forgotten-password form: an address to send the reset link to. */
@@ -58,15 +62,17 @@ export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 export const newPasswordFormSchema = z
   .object({
     password: passwordSchema,
-    confirmPassword: z.string().min(1, msg('required')),
+    confirmPassword: z.string().check(z.minLength(1, msg('required'))),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'passwordNotSame',
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'passwordNotSame',
+    }),
+  );
 
 /** Field → message id of the first problem, for showing under each form field. */
-export function fieldErrors(error: z.ZodError): Record<string, MessageId> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, MessageId> {
   const errors: Record<string, MessageId> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_form';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LOCALES = ['nl_NL', 'en_US', 'fr_CA', 'de_DE'] as const;
 export const DEFAULT_LOCALE = 'nl_NL' satisfies (typeof LOCALES)[number];
@@ -7,10 +7,10 @@ export const localeSchema = z.enum(LOCALES);
 export type LocaleCode = z.infer<typeof localeSchema>;
 
 export const languageSchema = z.object({
-  languageId: z.number().int().positive(),
+  languageId: z.number().check(z.int(), z.positive()),
   locale: localeSchema,
-  name: z.string().min(1),
-  icon: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  icon: z.string().check(z.minLength(1)),
 });
 export type Language = z.infer<typeof languageSchema>;
 

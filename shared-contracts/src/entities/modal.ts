@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const modalStateSchema = z.object({
   openModal: z.boolean(),
   quickview: z.boolean(),
-  product: z.number().int().positive().nullable(),
+  product: z.nullable(z.number().check(z.int(), z.positive())),
   singleSlug: z.string(),
 });
 export type ModalState = z.infer<typeof modalStateSchema>;

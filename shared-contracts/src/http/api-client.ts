@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorSchema, type ApiError } from '../api/envelopes';
 import { DEVICE_ID_HEADER } from '../api/auth';
 
@@ -94,7 +94,7 @@ export interface RequestOptions {
 export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.core.$ZodType>(
     method: string,
     path: string,
     schema: S,
@@ -130,15 +130,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const envelope = apiErrorSchema.safeParse(payload);
       throw new ApiRequestError(response.status, envelope.success ? envelope.data : undefined, payload);
     }
-    const parsed = schema.safeParse(payload);
+    const parsed = z.safeParse(schema, payload);
     if (!parsed.success) throw new ApiRequestError(response.status, undefined);
     return parsed.data as z.infer<S>;
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+    get: <S extends z.core.$ZodType>(path: string, schema: S, init?: RequestOptions) =>
       request('GET', path, schema, init),
-    post: <S extends z.ZodType>(path: string, schema: S, init?: RequestOptions) =>
+    post: <S extends z.core.$ZodType>(path: string, schema: S, init?: RequestOptions) =>
       request('POST', path, schema, init),
   };
 }
