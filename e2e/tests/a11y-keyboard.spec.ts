@@ -17,8 +17,12 @@ async function focusState(page: Page) {
     const ring = style.boxShadow !== 'none';
     const box = element.getBoundingClientRect();
     const onScreen = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+    const labels = (element as HTMLInputElement).labels;
     const name =
-      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 60) ?? element.tagName;
+      element.getAttribute('aria-label') ??
+      labels?.[0]?.textContent?.trim() ??
+      element.textContent?.trim().slice(0, 60) ??
+      element.tagName;
     return {
       on: `<${element.tagName.toLowerCase()}> ${name}`,
       visible: element.matches(':focus-visible') && (outline || ring) && onScreen,
