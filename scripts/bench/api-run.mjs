@@ -2,7 +2,7 @@
 // does) into a folder of its own, so a developer server's backend/dist is never touched, then
 // measureApi; the result to the console and to BENCH_API_OUT (default /tmp/bench-api.{json,md}).
 // BENCH_API_REF=<commit> measures the backend with the folders BENCH_API_REF_PATHS (default
-// backend/src/catalog backend/src/db) as they were at that commit and the rest as it is now:
+// backend/src/catalog, db and plugins) as they were at that commit and the rest as it is now:
 // figures before a change, taken in the same conditions as after, with today's shared-contracts.
 // `--compile-only` stops after compiling.
 import { execFileSync } from 'node:child_process';
@@ -22,7 +22,9 @@ const out = process.env.BENCH_API_OUT ?? path.join(tmpdir(), `bench-api${ref ? `
 function sources() {
   if (!ref) return { dir: backendDir, done: () => undefined };
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-api-src-'));
-  const paths = (process.env.BENCH_API_REF_PATHS ?? 'backend/src/catalog backend/src/db').split(/\s+/);
+  const paths = (
+    process.env.BENCH_API_REF_PATHS ?? 'backend/src/catalog backend/src/db backend/src/plugins'
+  ).split(/\s+/);
   cpSync(path.join(backendDir, 'src'), path.join(dir, 'backend/src'), { recursive: true });
   for (const folder of paths) rmSync(path.join(dir, folder), { recursive: true, force: true });
   execFileSync('sh', ['-c', `git archive ${ref} ${paths.join(' ')} | tar -x -C ${dir}`], { cwd: root });
