@@ -33,9 +33,10 @@ function syncFiles(assets: ManifestAssets | undefined): string[] {
 /**
  * What a first page load will fetch, so the HTML can name it all at once instead of the browser
  * finding it step by step (main.js → remoteEntry.js → exposed chunks): the shell's startup chunks
- * and shared libraries (startup-assets.json, written by the build), each remote's entry, and the chunks of the exposed modules the page draws.
- * The remotes' manifests (mf-manifest.json, written by the build) say which files those are; a
- * release folder never changes, so a manifest is read once. Releases on another origin are
+ * and shared libraries (startup-assets.json, written by the build), each remote's entry, and the
+ * chunks of the exposed modules the page draws. The remotes' manifests (mf-manifest.json, also
+ * written by the build) say which files those are; a release folder never changes, so a manifest
+ * is read once. Releases on another origin are
  * left to load the ordinary way.
  */
 export function createPreloadPlanner(buildDir: string) {
@@ -57,15 +58,8 @@ export function createPreloadPlanner(buildDir: string) {
 
   async function shellAssets(): Promise<PreloadAsset[]> {
     // Read each time: the shell is replaced in place when redeployed, unlike a remote's release.
-    const [startup, manifest] = await Promise.all([
-      readJson<{ files?: string[] }>(path.join(shellDir, 'startup-assets.json')),
-      readJson<FederationManifest>(path.join(shellDir, 'mf-manifest.json')),
-    ]);
-    const files = [
-      ...(startup?.files ?? []),
-      ...(manifest?.shared ?? []).flatMap((s) => syncFiles(s.assets)),
-    ];
-    return files.map((file) => ({ href: `/${file}`, as: kindOf(file) }));
+    const startup = await readJson<{ files?: string[] }>(path.join(shellDir, 'startup-assets.json'));
+    return (startup?.files ?? []).map((file) => ({ href: `/${file}`, as: kindOf(file) }));
   }
 
   async function remoteAssets(entry: string, exposes: readonly string[]): Promise<PreloadAsset[]> {
