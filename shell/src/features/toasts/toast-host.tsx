@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Slide, toast, ToastContainer } from 'react-toastify';
 import { bus, TOAST_AUTO_CLOSE_MS, type EventName, type EventPayload } from 'shared-contracts';
 import { toastText } from './toast-text';
+import type * as ToastViewExports from './toast-view';
 
 const REQUESTS = [
   'catalog:toast-requested',
@@ -11,6 +11,11 @@ const REQUESTS = [
 ] as const satisfies readonly EventName[];
 
 type ToastRequest = EventPayload<'catalog:toast-requested'>;
+type ToastViewModule = typeof ToastViewExports;
+
+// Most visits never show a toast: the library (about 8 KB gzip) comes with the first one.
+let toastView: Promise<ToastViewModule> | undefined;
+const loadToastView = () => (toastView ??= import(/* webpackChunkName: "toasts" */ './toast-view'));
 
 /**
  * The shop's toasts (spec §8, §9): any team asks on the bus, the shell shows them, translated,
@@ -19,9 +24,20 @@ type ToastRequest = EventPayload<'catalog:toast-requested'>;
  */
 export function ToastHost() {
   const intl = useIntl();
+  const [view, setView] = useState<ToastViewModule>();
   useEffect(() => {
-    const show = ({ kind, message, durationMs }: ToastRequest) =>
-      toast(toastText(intl, message), { type: kind, autoClose: durationMs ?? TOAST_AUTO_CLOSE_MS });
+    const show = ({ kind, message, durationMs }: ToastRequest) => {
+      const text = toastText(intl, message);
+      loadToastView().then(
+        (module) => {
+          setView(() => module);
+          module.showToast(text, kind, durationMs ?? TOAST_AUTO_CLOSE_MS);
+        },
+        () => {
+          toastView = undefined; // offline: the next toast tries again
+        },
+      );
+    };
     const stops = [
       ...REQUESTS.map((name) => bus.on(name, show)),
       bus.on('shell:session-ended', ({ reason }) => {
@@ -30,14 +46,5 @@ export function ToastHost() {
     ];
     return () => stops.forEach((stop) => stop());
   }, [intl]);
-  return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      transition={Slide}
-      newestOnTop
-      closeOnClick
-      pauseOnFocusLoss={false}
-    />
-  );
+  return view ? <view.ToastView /> : null;
 }
