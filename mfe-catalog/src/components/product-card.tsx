@@ -61,14 +61,23 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   );
 }
 
-/** The same box as a card, drawn while products load, so the grid does not jump when they arrive. */
+/**
+ * The same box as a card, drawn while products load, so the grid does not jump when they arrive:
+ * each line has the real line's class (font, line height, margins), holding one line of text.
+ */
 export function ProductCardSkeleton() {
   return (
     <div className="cat-card cat-card-skeleton" aria-hidden="true">
       <span className="cat-skel cat-skel-image" />
-      <span className="cat-skel cat-skel-line" />
-      <span className="cat-skel cat-skel-line cat-skel-wide" />
-      <span className="cat-skel cat-skel-line cat-skel-short" />
+      <p className="cat-card-brand">
+        <span className="cat-skel cat-skel-text cat-skel-short">{'\u00a0'}</span>
+      </p>
+      <p className="cat-card-name">
+        <span className="cat-skel cat-skel-text cat-skel-wide">{'\u00a0'}</span>
+      </p>
+      <p className="cat-price">
+        <span className="cat-skel cat-skel-text cat-skel-short">{'\u00a0'}</span>
+      </p>
       <span className="cat-skel cat-skel-button" />
     </div>
   );

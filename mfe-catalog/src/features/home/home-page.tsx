@@ -36,10 +36,11 @@ export function HomePage() {
           <FormattedMessage id="listing.error" />
         </p>
       )}
-      {categories.status === 'success' ? (
-        <FeaturedCategories categories={categories.data} products={defaults ?? []} />
-      ) : (
-        <div className="cat-featured cat-featured-pending" aria-hidden="true" />
+      {categories.status !== 'error' && (
+        <FeaturedCategories
+          categories={categories.status === 'success' ? categories.data : undefined}
+          products={defaults ?? []}
+        />
       )}
       <ProductCarousel
         title={intl.formatMessage({ id: 'home.newArrivals' })}

@@ -26,7 +26,10 @@ export function ProductPage() {
   if (state.status === 'loading') {
     return (
       <section className="cat-product" aria-busy="true">
-        <Breadcrumbs />
+        <div className="cat-product-top">
+          <Breadcrumbs />
+          <span className="cat-skel cat-skel-neighbours" aria-hidden="true" />
+        </div>
         <div className="cat-product-layout">
           <span className="cat-skel cat-skel-gallery" />
           <span className="cat-skel cat-skel-summary" />
