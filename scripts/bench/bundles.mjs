@@ -136,15 +136,10 @@ function groupByPackage(duplicates, loadedOn) {
     .sort((a, b) => b.extraBytes - a.extraBytes);
 }
 
-/**
- * Visits each page of the shop at `shopUrl` (serving `buildDir`), attributes every loaded
- * script's modules through its source map, and checks the singletons and duplicates per page
- * and across the whole build in force.
- */
-export async function measureBundles({ shopUrl, buildDir, pages = BENCH_PAGES }) {
-  const started = Date.now();
+/** url path → the modules of that built file of `buildDir` (read once, from its source map). */
+export function moduleReader(buildDir) {
   const cache = new Map();
-  const modulesOf = (url) => {
+  return (url) => {
     if (!cache.has(url)) {
       const { file, packageDir, part } = locate(buildDir, url);
       cache.set(
@@ -156,6 +151,25 @@ export async function measureBundles({ shopUrl, buildDir, pages = BENCH_PAGES })
     }
     return cache.get(url);
   };
+}
+
+/** Minified bytes per npm package (or workspace folder) over the given files. */
+export function bytesByPackage(urls, modulesOf) {
+  const totals = new Map();
+  for (const url of urls)
+    for (const [module, bytes] of modulesOf(url).modules)
+      totals.set(packageOf(module), (totals.get(packageOf(module)) ?? 0) + bytes);
+  return totals;
+}
+
+/**
+ * Visits each page of the shop at `shopUrl` (serving `buildDir`), attributes every loaded
+ * script's modules through its source map, and checks the singletons and duplicates per page
+ * and across the whole build in force.
+ */
+export async function measureBundles({ shopUrl, buildDir, pages = BENCH_PAGES }) {
+  const started = Date.now();
+  const modulesOf = moduleReader(buildDir);
 
   const pageResults = [];
   const loadedOn = {};

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from '../lib/packages.mjs';
+import { bytesByPackage, moduleReader } from './bundles.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { BENCH_PAGES, kb, ms } from './pages.mjs';
@@ -108,8 +109,12 @@ const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
 /** One page's first load, as bench.mjs measures it: a warm-up visit, then the measured one. */
 async function firstLoad(url, page) {
   await measureFirstLoad(url + page.path, page.ready);
-  const { scripts: _scripts, ...figures } = await measureFirstLoad(url + page.path, page.ready);
-  return figures;
+  const figures = await measureFirstLoad(url + page.path, page.ready);
+  const origin = new URL(url).origin;
+  return {
+    ...figures,
+    scripts: figures.scripts.filter((u) => u.startsWith(origin)).map((u) => new URL(u).pathname),
+  };
 }
 
 /**
@@ -121,6 +126,7 @@ async function firstLoad(url, page) {
  */
 export async function measureMonolith({
   shopUrl,
+  buildDir,
   pages = BENCH_PAGES,
   runs = 3,
   buildLock,
@@ -128,9 +134,10 @@ export async function measureMonolith({
   keepBuild = false,
 }) {
   const started = Date.now();
-  const { buildDir, buildMs } = await buildMonolith({ buildLock });
-  const leftovers = federationLeftovers(buildDir);
-  const monolithShop = await startShop({ BUILD_DIR: buildDir });
+  const { buildDir: monolithDir, buildMs } = await buildMonolith({ buildLock });
+  const leftovers = federationLeftovers(monolithDir);
+  const monolithBuild = moduleReader(monolithDir);
+  const monolithShop = await startShop({ BUILD_DIR: monolithDir });
   try {
     const checks = {
       federation: await checkPages(shopUrl, pages),
@@ -158,6 +165,7 @@ export async function measureMonolith({
         federation: fed,
         monolith: mono,
         ratios: ratios(fed, mono),
+        ...(buildDir ? { packages: packageDifferences(fed, mono, buildDir, monolithBuild) } : {}),
       });
     }
     return {
@@ -167,12 +175,27 @@ export async function measureMonolith({
       checks,
       sameContent: pages.map((page, index) => sameContent(checks.federation[index], checks.monolith[index])),
       pages: results,
-      ...(keepBuild ? { buildDir } : {}),
+      ...(keepBuild ? { monolithDir } : {}),
     };
   } finally {
     await monolithShop.stop();
-    if (!keepBuild && existsSync(buildDir)) rmSync(buildDir, { recursive: true, force: true });
+    if (!keepBuild && existsSync(monolithDir)) rmSync(monolithDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where the bytes differ: minified bytes per package over the scripts each build's page loaded
+ * (source maps), largest differences first. Needs the federated shop's build folder.
+ */
+function packageDifferences(fed, mono, buildDir, monolithBuild) {
+  // Figures passed in from bench.mjs name scripts by full URL; the ones measured here by path.
+  const paths = (fed.firstLoad.scripts ?? []).map((u) => (u.startsWith('http') ? new URL(u).pathname : u));
+  const federated = bytesByPackage(paths, moduleReader(buildDir));
+  const monolith = bytesByPackage(mono.firstLoad.scripts, monolithBuild);
+  return [...new Set([...federated.keys(), ...monolith.keys()])]
+    .map((pkg) => ({ package: pkg, federation: federated.get(pkg) ?? 0, monolith: monolith.get(pkg) ?? 0 }))
+    .map((row) => ({ ...row, difference: row.federation - row.monolith }))
+    .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
 }
 
 function sameContent(fed, mono) {
@@ -209,6 +232,23 @@ function ratios(fed, mono) {
 
 const x = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)}×`);
 
+function packagesMarkdown(page) {
+  if (!page?.packages) return [];
+  const rows = page.packages.filter((row) => Math.abs(row.difference) >= 1024).slice(0, 12);
+  const total = (side) => page.packages.reduce((sum, row) => sum + row[side], 0);
+  return [
+    ``,
+    `Where the ${page.name} page's JavaScript differs (minified bytes by package, from the source maps of the scripts each build loaded; total ${kb(total('federation'))} federated, ${kb(total('monolith'))} monolith):`,
+    ``,
+    `| package | federation | monolith | difference |`,
+    `| --- | --- | --- | --- |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.package} | ${kb(row.federation)} | ${kb(row.monolith)} | ${row.difference >= 0 ? '+' : ''}${kb(row.difference)} |`,
+    ),
+  ];
+}
+
 /** The federation-versus-monolith section of the bench report. */
 export function monolithMarkdown(result) {
   const lines = [
@@ -234,6 +274,7 @@ export function monolithMarkdown(result) {
       .join(
         ', ',
       )}.${result.federationLeftovers.length ? ` ⚠ Module Federation code left in the monolith: ${result.federationLeftovers.join(', ')}.` : ''}`,
+    ...packagesMarkdown(result.pages[0]),
     ``,
     `Waterfall of the monolith's home page until its first products show (depth, path):`,
     ``,
