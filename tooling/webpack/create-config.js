@@ -61,7 +61,10 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
         // one and the runtime API imports the other. One file each, so the page carries one copy.
         alias: {
           '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
-          '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+          '@module-federation/sdk$': path.join(
+            path.dirname(require.resolve('@module-federation/sdk')),
+            'index.js',
+          ),
           // react-router's package exports name its development build only; production builds
           // take the production one (no dev warnings).
           ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
