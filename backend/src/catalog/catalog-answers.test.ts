@@ -81,6 +81,38 @@ describe.each(databases)('kept catalogue answers on $name', ({ open }) => {
     });
   });
 
+  it("shows an order's lower stock at once on the listing and the product page, other products unchanged", async () => {
+    const url = '/get-products-by-category-id?categoryId=12&length=10&sort=price-desc';
+    const before = (await listing(url)).data;
+    const [sold, other] = before;
+    if (!sold || !other) throw new Error('not enough products listed');
+    await detail(sold.id);
+    await detail(other.id);
+    // What place-order does: stock (and updated_at) only.
+    await commit('UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = $1 AND stock >= 1', [
+      sold.id,
+    ]);
+    const after = (await listing(url)).data;
+    expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
+    expect(after.find((p) => p.id === sold.id)?.number).toBe((sold.number ?? 0) - 1);
+    expect(after.find((p) => p.id === other.id)?.number).toBe(other.number);
+    expect((await detail(sold.id)).number).toBe((sold.number ?? 0) - 1);
+    expect((await detail(other.id)).number).toBe(other.number);
+  });
+
+  it('moves a product whose price drops to the top of the cheapest-first listing at once', async () => {
+    const url = '/get-products-by-category-id?categoryId=8&length=5&sort=price-asc';
+    const first = (await listing(url)).data;
+    const later = (
+      await listing('/get-products-by-category-id?categoryId=8&length=5&start=20&sort=price-asc')
+    ).data[0];
+    if (!later || first.some((p) => p.id === later.id)) throw new Error('no product beyond the first page');
+    await commit('UPDATE products SET price_cents = 1 WHERE id = $1', [later.id]);
+    const now = (await listing(url)).data;
+    expect(now[0]).toMatchObject({ id: later.id, price: 0.01 });
+    expect(now.slice(1).map((p) => p.id)).toEqual(first.slice(0, 4).map((p) => p.id));
+  });
+
   it('counts a new product of a subcategory at once in its category, its search and its filter panel', async () => {
     const before = await listing('/get-products-by-category-id?categoryId=4&color=Zeegroen');
     const search = await listing('/get-products-by-category-id?searchByName=zeegroene');
@@ -158,5 +190,48 @@ describe.each(databases)('catalogue answers while change notifications are lost,
     expect((await read()).number).toBe(stock + 3);
     await db.query('UPDATE products SET stock = $2 WHERE id = $1', [listed.id, stock + 4]);
     expect((await read()).number).toBe(stock + 4);
+  });
+});
+
+describe.each(databases)('kept catalogue answers during orders, on $name', ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  const queries: string[] = [];
+  beforeAll(async () => {
+    db = await open();
+    // The same database, counting the statements the app sends.
+    const counted: Database = {
+      ...db,
+      query: (sql, params) => {
+        queries.push(sql);
+        return db.query(sql, params);
+      },
+    };
+    app = await buildCatalogTestApp(counted);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('keeps the answers of products an order did not touch (their pages cost no query)', async () => {
+    const url = `${API}/get-products-by-category-id?categoryId=35&length=5`;
+    const page = productListResponseSchema.parse((await app.inject({ url })).json()).responseData.data;
+    const [sold, other] = page;
+    if (!sold || !other) throw new Error('not enough products listed');
+    const productUrl = (id: number) => `${API}/get-product-by-id?productId=${id}`;
+    await app.inject({ url: productUrl(other.id) });
+    const changed = nextCatalogChange(app.db);
+    await db.query('UPDATE products SET stock = stock + 5, updated_at = now() WHERE id = $1', [sold.id]);
+    await changed;
+    queries.length = 0;
+    const otherAgain = productByIdResponseSchema.parse(
+      (await app.inject({ url: productUrl(other.id) })).json(),
+    );
+    expect(otherAgain.responseData.data.number).toBe(other.number);
+    expect(queries).toEqual([]);
+    const pageAgain = productListResponseSchema.parse((await app.inject({ url })).json()).responseData.data;
+    expect(pageAgain.find((p) => p.id === sold.id)?.number).toBe((sold.number ?? 0) + 5);
+    expect(queries.length).toBeGreaterThan(0);
   });
 });

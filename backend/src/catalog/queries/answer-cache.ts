@@ -1,70 +1,96 @@
-import { catalogGeneration } from './catalog-changes';
+import { catalogGeneration, stockChangedSince, stockEpoch } from './catalog-changes';
+
+/** What a route makes for an answer: its JSON, and the products whose stock figures it shows. */
+export interface MadeAnswer {
+  json: string;
+  productIds: readonly number[];
+}
 
 interface Entry {
   expires: number;
-  body: Promise<string>;
+  body: Promise<Buffer>;
   size: number;
+  /** The stock epoch when the answer began to be made. */
+  epoch: number;
+  /** Known once made. */
+  productIds?: readonly number[];
 }
 
 export interface AnswerCacheOptions {
-  /** Upper bound on the characters of JSON kept; the least recently used answers go first. */
-  maxChars: number;
+  /** Upper bound on the bytes of JSON kept; the least recently used answers go first. */
+  maxBytes: number;
   /** Even with no change notified, an answer is made again after this long. */
   ttlMs: number;
 }
 
 /**
- * Whole answers of a catalogue call (its JSON text, exactly as the route's serializer wrote it),
- * by the call's validated query. An answer is kept only while the database is watched
- * (catalog-changes.ts) and only for the catalogue's current generation: the first commit that
- * changes a product, an image, a brand or a category makes every kept answer go. So a page
- * answered from here is the page the database would answer, stock figures included, without a
- * query, a row mapping or a serialisation. Concurrent requests for an answer being made wait
- * for that one; a failure (a 404, a database error) is not kept.
+ * Whole answers of a catalogue call (its JSON, exactly as the route's serializer wrote it, kept
+ * as UTF-8 bytes so sending it encodes nothing), by the call's validated query. An answer is
+ * kept only while the database is watched (catalog-changes.ts) and only for the catalogue's
+ * current generation: a commit that changes a product (other than its stock), an image, a brand
+ * or a category makes every kept answer go; a commit that changes only stock figures (an order)
+ * makes the answers that show one of those products go. So an answer given from here is the
+ * answer the database would give, stock figures included, without a query, a row mapping or a
+ * serialisation. Concurrent requests for an answer being made wait for that one (unless stock
+ * changed meanwhile); a failure (a 404, a database error) is not kept.
  */
-export function createAnswerCache({ maxChars, ttlMs }: AnswerCacheOptions) {
+export function createAnswerCache({ maxBytes, ttlMs }: AnswerCacheOptions) {
   const entries = new Map<string, Entry>();
   let generationKept: number | undefined;
-  let chars = 0;
+  let bytes = 0;
 
   const drop = (key: string, entry: Entry) => {
     if (entries.get(key) !== entry) return;
     entries.delete(key);
-    chars -= entry.size;
+    bytes -= entry.size;
   };
+  const current = (db: object, entry: Entry) =>
+    entry.productIds ? !stockChangedSince(db, entry.productIds, entry.epoch) : stockEpoch(db) === entry.epoch;
 
-  return function answer(db: object, key: string, make: () => Promise<string>): Promise<string> {
+  return function answer(db: object, key: string, make: () => Promise<MadeAnswer>): Promise<Buffer> {
     const generation = catalogGeneration(db);
-    if (generation === undefined) return make();
+    if (generation === undefined) return make().then((made) => Buffer.from(made.json));
     if (generation !== generationKept) {
       entries.clear();
-      chars = 0;
+      bytes = 0;
       generationKept = generation;
     }
     const now = Date.now();
     const hit = entries.get(key);
-    if (hit && hit.expires > now) {
+    if (hit && hit.expires > now && current(db, hit)) {
       // Most recently used last: eviction takes from the front.
       entries.delete(key);
       entries.set(key, hit);
       return hit.body;
     }
     if (hit) drop(key, hit);
-    const body = make();
-    const entry: Entry = { expires: now + ttlMs, body, size: 0 };
+    const epoch = stockEpoch(db);
+    const made = make();
+    const entry: Entry = {
+      expires: now + ttlMs,
+      body: made.then((answer) => Buffer.from(answer.json)),
+      size: 0,
+      epoch,
+    };
     entries.set(key, entry);
-    body.then(
-      (text) => {
+    made.then(
+      (answer) => {
+        entry.productIds = answer.productIds;
+      },
+      () => undefined,
+    );
+    entry.body.then(
+      (buffer) => {
         if (entries.get(key) !== entry) return;
-        entry.size = key.length + text.length;
-        chars += entry.size;
+        entry.size = key.length + buffer.length;
+        bytes += entry.size;
         for (const [oldest, first] of entries) {
-          if (chars <= maxChars) break;
+          if (bytes <= maxBytes) break;
           drop(oldest, first);
         }
       },
       () => drop(key, entry),
     );
-    return body;
+    return entry.body;
   };
 }

@@ -1,6 +1,9 @@
 import type { Database } from '../../db/database';
 
-/** The channel of migration 006's triggers; the payload is the schema of the changed table. */
+/**
+ * The channel of migrations 006 and 008's triggers. The payload is the schema of the changed
+ * table, followed by ` stock <id>,<id>,…` when only the stock of those products changed.
+ */
 const CHANNEL = 'riode_catalog';
 const RETRY_MS = 1000;
 
@@ -9,16 +12,31 @@ interface Watch {
   generation: number;
   /** Notifications arrive: what was remembered in the current generation is still what the database holds. */
   live: boolean;
+  /** Goes up with every commit that changed only stock figures. */
+  stockEpoch: number;
+  /** The stockEpoch at which each product's stock last changed, in this generation. */
+  stockChangedAt: Map<number, number>;
   users: number;
-  /** Resolved at the next change of generation. */
+  /** Resolved at the next change notified. */
   waiters: Array<() => void>;
   stop: () => Promise<void>;
 }
 
-function bump(watch: Watch): void {
-  watch.generation += 1;
+function wake(watch: Watch): void {
   const waiters = watch.waiters.splice(0);
   for (const resolve of waiters) resolve();
+}
+
+function bump(watch: Watch): void {
+  watch.generation += 1;
+  watch.stockChangedAt.clear();
+  wake(watch);
+}
+
+function stockChanged(watch: Watch, productIds: readonly number[]): void {
+  watch.stockEpoch += 1;
+  for (const id of productIds) watch.stockChangedAt.set(id, watch.stockEpoch);
+  wake(watch);
 }
 
 interface Log {
@@ -38,7 +56,23 @@ export function catalogGeneration(db: object): number | undefined {
   return watch?.live ? watch.generation : undefined;
 }
 
-/** Resolves when the watched catalogue of `db` next changes generation (a commit was notified). */
+/** The stock epoch now: take it before reading products, to ask stockChangedSince afterwards. */
+export function stockEpoch(db: object): number {
+  return watches.get(db)?.stockEpoch ?? 0;
+}
+
+/**
+ * Whether the stock of one of these products changed (a commit was notified) after `epoch`, in
+ * the current generation. True when the database is not watched.
+ */
+export function stockChangedSince(db: object, productIds: Iterable<number>, epoch: number): boolean {
+  const watch = watches.get(db);
+  if (!watch?.live) return true;
+  for (const id of productIds) if ((watch.stockChangedAt.get(id) ?? -1) > epoch) return true;
+  return false;
+}
+
+/** Resolves when the next change of the watched catalogue of `db` has been notified. */
 export function nextCatalogChange(db: object): Promise<void> {
   const watch = watches.get(db);
   if (!watch) return Promise.reject(new Error('the catalogue of this database is not watched'));
@@ -70,6 +104,8 @@ export async function watchCatalog(db: Database, log?: Log): Promise<() => Promi
     const created: Watch = {
       generation: 0,
       live: false,
+      stockEpoch: 0,
+      stockChangedAt: new Map(),
       users: 1,
       waiters: [],
       stop: async () => {
@@ -91,12 +127,15 @@ export async function watchCatalog(db: Database, log?: Log): Promise<() => Promi
       watches.delete(db);
       throw error;
     });
+    const stockPrefix = `${schema} stock `;
     const connect = async () => {
       try {
         const stop = await db.listen(
           CHANNEL,
           (payload) => {
             if (payload === schema) bump(created);
+            else if (payload.startsWith(stockPrefix))
+              stockChanged(created, payload.slice(stockPrefix.length).split(',').map(Number));
           },
           (error) => {
             created.live = false;

@@ -5,7 +5,7 @@ import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
 import { createAnswerCache } from '../queries/answer-cache';
 import { findProductDetail } from '../queries/product-detail';
-import { sendJsonText, PRODUCT_ANSWERS } from './answer-settings';
+import { sendJson, PRODUCT_ANSWERS } from './answer-settings';
 
 /**
  * The detail block's product with its neighbours (DESIGN §4: a call the spec implies); answers
@@ -29,9 +29,9 @@ export const getProductByIdRoute: FastifyPluginAsyncZod = async (app) => {
         const product = await findProductDetail(app.db, productId);
         if (!product) throw new ApiProblem(404, 'productNotFound', 'Product not found');
         const answer: z.input<typeof productByIdResponseSchema> = { responseData: { data: product } };
-        return reply.serialize(answer) as string;
+        return { json: reply.serialize(answer) as string, productIds: [productId] };
       });
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 };

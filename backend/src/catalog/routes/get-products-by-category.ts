@@ -7,7 +7,7 @@ import { createAnswerCache } from '../queries/answer-cache';
 import { categoryScope } from '../queries/category-scope';
 import { listProducts } from '../queries/list-products';
 import { productFilterOf } from '../queries/product-filter';
-import { sendJsonText, LISTING_ANSWERS } from './answer-settings';
+import { sendJson, LISTING_ANSWERS } from './answer-settings';
 
 /**
  * The listing, search and filter call (spec §7) in the DataTables shape. categoryId 0 is the
@@ -52,9 +52,12 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
             data: page.products,
           },
         };
-        return reply.serialize(answer) as string;
+        return {
+          json: reply.serialize(answer) as string,
+          productIds: page.products.map((product) => product.id),
+        };
       });
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 };

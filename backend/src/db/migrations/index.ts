@@ -5,6 +5,7 @@ import { catalogExtrasMigration } from './004-catalog-extras';
 import { releasesMigration } from './005-releases';
 import { catalogChangesMigration } from './006-catalog-changes';
 import { productNameSearchMigration } from './007-product-name-search';
+import { stockChangesMigration } from './008-stock-changes';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -23,4 +24,5 @@ export const MIGRATIONS: Migration[] = [
   releasesMigration,
   catalogChangesMigration,
   productNameSearchMigration,
+  stockChangesMigration,
 ];
