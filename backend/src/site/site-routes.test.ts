@@ -57,6 +57,28 @@ describe('the static site', () => {
     }
   });
 
+  it('sends deep links compressed to a browser that takes brotli or gzip', async () => {
+    // ("/" is a route of its own: @fastify/compress answers it, above its 1 KB threshold.)
+    for (const url of ['/cat/beddengoed-4', '/product/default/1', '/pages/cart']) {
+      for (const encoding of ['br', 'gzip']) {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html', 'accept-encoding': encoding },
+        });
+        expect(response.statusCode).toBe(200);
+        expect([url, response.headers['content-encoding']]).toEqual([url, encoding]);
+      }
+    }
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/cat/beddengoed-4',
+      headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('riode-remotes');
+  });
+
   it('answers a page address with the shell also for clients that accept anything, but not for JSON clients', async () => {
     const anything = await app.inject({
       method: 'GET',

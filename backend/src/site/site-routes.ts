@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REGISTRY_PATH } from 'shared-contracts';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
@@ -18,6 +19,21 @@ const API_PREFIXES = ['/api/', '/orders/', '/products/', '/images/', '/docs', '/
 /** A page address answers with the shell for browsers and for clients that take anything (curl). */
 function acceptsHtml(accept: string | undefined): boolean {
   return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** brotli, else gzip, when the client takes it (a q=0 refuses); else none. */
+function preferredEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const offered = new Map(
+    String(accept ?? '')
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+        return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  const takes = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
 }
 
 /** Chunks carry a content hash in their name (`name.0123abcdef.js`): such a file never changes. */
@@ -69,7 +85,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     return registryFor(request, reply);
   });
 
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, { compressHere = false } = {}) => {
     const pathname = new URL(request.url, 'http://shop').pathname;
     let html: string;
     try {
@@ -78,10 +94,16 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
     const registry = await registryFor(request, reply);
+    const page = inlineRegistry(html, registry, await planPreloads(registry, pathname));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // @fastify/compress works per route, and the not-found handler is none: compress here.
+    if (!compressHere) return reply.send(page);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(page);
     return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(inlineRegistry(html, registry, await planPreloads(registry, pathname)));
+      .header('content-encoding', encoding)
+      .send(encoding === 'br' ? brotliCompressSync(page) : gzipSync(page));
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));
@@ -89,7 +111,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept)) {
-      return sendShell(request, reply);
+      return sendShell(request, reply, { compressHere: true });
     }
     return reply.code(404).send({ message: 'Not Found', data: 'Not Found', code: 'notFound' });
   });
