@@ -137,8 +137,9 @@ export async function measureMonolith({
   const { buildDir: monolithDir, buildMs } = await buildMonolith({ buildLock });
   const leftovers = federationLeftovers(monolithDir);
   const monolithBuild = moduleReader(monolithDir);
-  const monolithShop = await startShop({ BUILD_DIR: monolithDir });
+  let monolithShop;
   try {
+    monolithShop = await startShop({ BUILD_DIR: monolithDir });
     const checks = {
       federation: await checkPages(shopUrl, pages),
       monolith: await checkPages(monolithShop.url, pages),
@@ -178,7 +179,7 @@ export async function measureMonolith({
       ...(keepBuild ? { monolithDir } : {}),
     };
   } finally {
-    await monolithShop.stop();
+    await monolithShop?.stop();
     if (!keepBuild && existsSync(monolithDir)) rmSync(monolithDir, { recursive: true, force: true });
   }
 }
