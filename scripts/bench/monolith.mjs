@@ -43,7 +43,12 @@ export async function buildMonolith({ buildLock } = {}) {
   const started = Date.now();
   const webpack = [path.join(root, 'node_modules/.bin/webpack'), '--config', CONFIG, '--mode', 'production'];
   const [command, ...args] = buildLock ? ['flock', buildLock, ...webpack] : webpack;
-  await run(command, args, { MONOLITH_OUT: path.join(buildDir, 'shell'), RIODE_RELEASE: 'monolith' });
+  try {
+    await run(command, args, { MONOLITH_OUT: path.join(buildDir, 'shell'), RIODE_RELEASE: 'monolith' });
+  } catch (error) {
+    rmSync(buildDir, { recursive: true, force: true });
+    throw error;
+  }
   writeFileSync(path.join(buildDir, 'registry.json'), JSON.stringify({ remotes: {} }, null, 2));
   mkdirSync(path.join(buildDir, 'remotes'), { recursive: true });
   return { buildDir, buildMs: Date.now() - started };
