@@ -1,10 +1,15 @@
 import { fromCents, productImagePath, type Product, type ProductImage } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 
-/** The columns every product answer is built from; `p` is products, `b` its brand (LEFT JOIN). */
+/**
+ * The columns every product answer is built from; `p` is products. The brand is a subquery of
+ * the select list rather than a join: PostgreSQL then looks it up for the rows of the page only,
+ * after the sort and limit, not for every product the filters let through.
+ */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.category_id, p.price_cents, p.old_price_cents, p.stock, p.color, p.size,
-  p.type, p.condition, p.final_product_status, p.is_sale, p.offer_end_date, p.b2b_discount_flag, b.name AS brand`;
-export const PRODUCT_FROM = 'products p LEFT JOIN brands b ON b.id = p.brand_id';
+  p.type, p.condition, p.final_product_status, p.is_sale, p.offer_end_date, p.b2b_discount_flag,
+  (SELECT b.name FROM brands b WHERE b.id = p.brand_id) AS brand`;
+export const PRODUCT_FROM = 'products p';
 /**
  * A product's image views in display order, as a column of the product's own row (one index
  * probe each), so a page of products and their images come back in one round trip.

@@ -6,6 +6,7 @@ import { releasesMigration } from './005-releases';
 import { catalogChangesMigration } from './006-catalog-changes';
 import { productNameSearchMigration } from './007-product-name-search';
 import { stockChangesMigration } from './008-stock-changes';
+import { filterCountsMigration } from './009-filter-counts';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -25,4 +26,5 @@ export const MIGRATIONS: Migration[] = [
   catalogChangesMigration,
   productNameSearchMigration,
   stockChangesMigration,
+  filterCountsMigration,
 ];
