@@ -462,6 +462,7 @@ export async function measureApi({ log = console.log, serverDir = path.join(root
 const mib = (bytes) =>
   bytes === undefined || Number.isNaN(bytes) ? '–' : `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const ms = (value) => `${value} ms`;
+const catalogueText = (config) => `${config.catalogLabel} (${config.products} shown)`;
 const cpuText = (row) =>
   `${row.serverCpuPerRequest.toFixed(0)} µs${row.databaseCpuPerRequest === undefined ? '' : ` + ${row.databaseCpuPerRequest.toFixed(0)} µs`}`;
 const loads = (list) => list.map((value) => value.toFixed(2)).join(' / ');
@@ -499,7 +500,7 @@ export function apiMarkdown(result) {
   for (const config of result.configurations) {
     for (const row of config.cases) {
       lines.push(
-        `| ${config.database} | ${config.products} products | ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.errors} / ${row.non2xx} | ${cpuText(row)} |`,
+        `| ${config.database} | ${catalogueText(config)} | ${row.label} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.errors} / ${row.non2xx} | ${cpuText(row)} |`,
       );
     }
   }
@@ -507,7 +508,10 @@ export function apiMarkdown(result) {
   for (const config of result.configurations) {
     for (const row of config.cases) {
       const shown = requests.get(row.label) ?? new Map();
-      shown.set(row.request, [...(shown.get(row.request) ?? []), `${config.database} ${config.products}`]);
+      shown.set(row.request, [
+        ...(shown.get(row.request) ?? []),
+        `${config.database}, ${config.catalogLabel}`,
+      ]);
       requests.set(row.label, shown);
     }
   }
@@ -519,7 +523,7 @@ export function apiMarkdown(result) {
     `| --- | --- | ---: | ---: | ---: | ---: |`,
     ...result.configurations.map(
       (config) =>
-        `| ${config.database} | ${config.products} products | ${config.startSeconds.toFixed(1)} s | ${mib(config.memory.afterStart?.rss)} | ${mib(config.memory.afterRuns?.rss)} | ${mib(config.memory.afterRuns?.peak)} |`,
+        `| ${config.database} | ${catalogueText(config)} | ${config.startSeconds.toFixed(1)} s | ${mib(config.memory.afterStart?.rss)} | ${mib(config.memory.afterRuns?.rss)} | ${mib(config.memory.afterRuns?.peak)} |`,
     ),
     ``,
     `Requests (errors count time-outs, 10 s):`,
