@@ -374,11 +374,12 @@ async function measureConfiguration({
     ALTCHA_MAX_NUMBER: '20',
     ...(schema ? { DATABASE_URL: schema.url } : {}),
   };
-  const started = performance.now();
-  if (catalog.products) log(`api: ${database}: ${await seedWithCli(serverDir, env, catalog.products)}`);
-  const server = await startServer(serverDir, env);
-  const startSeconds = (performance.now() - started) / 1000;
+  let server;
   try {
+    const started = performance.now();
+    if (catalog.products) log(`api: ${database}: ${await seedWithCli(serverDir, env, catalog.products)}`);
+    server = await startServer(serverDir, env);
+    const startSeconds = (performance.now() - started) / 1000;
     const { catalogueSize, cases } = await chooseRequests(server.url, serverDir);
     const memoryAfterStart = memoryOf(server.pid);
     log(`api: ${database}, ${catalogueSize} products (started and seeded in ${startSeconds.toFixed(1)} s)`);
@@ -421,7 +422,8 @@ async function measureConfiguration({
       cases: results,
     };
   } finally {
-    await server.stop();
+    // Also when seeding or the start failed: no server, folder or schema is left behind.
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await schema?.drop();
   }
@@ -531,7 +533,7 @@ export function apiMarkdown(result) {
     ...[...requests].flatMap(([label, shown]) =>
       shown.size === 1
         ? [`- ${label}: \`${[...shown.keys()][0]}\``]
-        : [...shown].map(([request, where]) => `- ${label} (${where.join(', ')}): \`${request}\``),
+        : [...shown].map(([request, where]) => `- ${label} (${where.join('; ')}): \`${request}\``),
     ),
   );
   return `${lines.join('\n')}\n`;
