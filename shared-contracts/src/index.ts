@@ -25,3 +25,4 @@ export * from './bus/bus';
 export * from './i18n/load-messages';
 export * from './i18n/translations-store';
 export * from './http/api-client';
+export * from './http/initial-answers';

@@ -1,26 +1,42 @@
-import { REGISTRY_ELEMENT_ID, type RegistryDocument } from 'shared-contracts';
+import {
+  INITIAL_ANSWERS_ELEMENT_ID,
+  REGISTRY_ELEMENT_ID,
+  type InitialAnswersDocument,
+  type RegistryDocument,
+} from 'shared-contracts';
 import type { PreloadAsset } from './preload-assets';
 
 const PLACEHOLDER = '<!--riode-registry-->';
 
 /**
+ * A JSON script element, which the browser never executes (no inline script for the CSP to
+ * allow); `<` is escaped so no value can close the element.
+ */
+function jsonElement(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/**
  * Puts the registry into the shell's HTML so the shell can register its remotes without a
- * round trip. It goes in a JSON script element, which the browser never executes (no inline
- * script for the CSP to allow); `<` is escaped so no value can close the element.
+ * round trip, the preloads of the files the page will need, and the answers to the page's first
+ * API calls (first-answers.ts) when the server has them.
  */
 export function inlineRegistry(
   html: string,
   registry: RegistryDocument,
   preload: readonly PreloadAsset[] = [],
+  answers?: InitialAnswersDocument,
 ): string {
-  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${json}</script>`;
   const preloads = preload
     .map((asset) => `<link rel="preload" as="${asset.as}" href="${escapeAttribute(asset.href)}">`)
     .join('');
+  const elements =
+    jsonElement(REGISTRY_ELEMENT_ID, registry) +
+    (answers && Object.keys(answers.answers).length ? jsonElement(INITIAL_ANSWERS_ELEMENT_ID, answers) : '');
   return html.includes(PLACEHOLDER)
-    ? html.replace(PLACEHOLDER, preloads + element)
-    : html.replace('</head>', `${preloads}${element}</head>`);
+    ? html.replace(PLACEHOLDER, () => preloads + elements)
+    : html.replace('</head>', () => `${preloads}${elements}</head>`);
 }
 
 function escapeAttribute(value: string): string {

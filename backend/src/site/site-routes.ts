@@ -2,10 +2,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { REGISTRY_PATH } from 'shared-contracts';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
+import { answerFirstCalls } from './first-answers';
 import { inlineRegistry } from './index-html';
 import { createPreloadPlanner } from './preload-assets';
 
@@ -35,6 +36,9 @@ function preferredEncoding(accept: string | string[] | undefined): 'br' | 'gzip'
   const takes = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
   return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
 }
+
+/** A page is made per request: brotli's quality 4 (as @fastify/compress uses), not its slow maximum. */
+const BROTLI_FOR_PAGES = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** Chunks carry a content hash in their name (`name.0123abcdef.js`): such a file never changes. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|map)$/;
@@ -86,7 +90,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
   });
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, { compressHere = false } = {}) => {
-    const pathname = new URL(request.url, 'http://shop').pathname;
+    const { pathname, search } = new URL(request.url, 'http://shop');
     let html: string;
     try {
       html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
@@ -94,7 +98,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
     const registry = await registryFor(request, reply);
-    const page = inlineRegistry(html, registry, await planPreloads(registry, pathname));
+    const [preloads, answers] = await Promise.all([
+      planPreloads(registry, pathname),
+      answerFirstCalls(app, pathname, search),
+    ]);
+    const page = inlineRegistry(html, registry, preloads, answers);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // @fastify/compress works per route, and the not-found handler is none: compress here.
     if (!compressHere) return reply.send(page);
@@ -103,7 +111,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     if (!encoding) return reply.send(page);
     return reply
       .header('content-encoding', encoding)
-      .send(encoding === 'br' ? brotliCompressSync(page) : gzipSync(page));
+      .send(encoding === 'br' ? brotliCompressSync(page, BROTLI_FOR_PAGES) : gzipSync(page));
   };
 
   app.get('/', (request, reply) => sendShell(request, reply));

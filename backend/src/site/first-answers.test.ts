@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { answerKey, INITIAL_ANSWERS_ELEMENT_ID, type InitialAnswersDocument } from 'shared-contracts';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openPgliteDatabase } from '../db/pglite-database';
+import { buildCatalogTestApp } from '../test-support/catalog-app';
+import { writeBuildFolder } from '../test-support/release-folders';
+import { firstCallsForPage } from './first-answers';
+
+const PUBLIC = '/products/api/v1/public-products';
+const CATEGORIES = '/products/api/v1/categories/get-public-all-categories';
+
+/** The inlined answers of a page as a browser gets it, or undefined when it has none. */
+async function inlined(app: FastifyInstance, url: string): Promise<InitialAnswersDocument | undefined> {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  expect(response.statusCode).toBe(200);
+  const match = new RegExp(
+    `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(response.body);
+  return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as InitialAnswersDocument);
+}
+
+describe("the answers to a page's first calls, in the page", () => {
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openPgliteDatabase();
+    await migrate(db);
+    app = await buildCatalogTestApp(db, {
+      BUILD_DIR: writeBuildFolder([{ remote: 'catalog', version: '1.0.0-aaa' }]),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('are the very answers the API gives to those calls, for the home, a product and listings', async () => {
+    for (const url of [
+      '/',
+      '/product/default/3',
+      '/product/d/p/?t=x&slug=4',
+      '/shop',
+      '/cat/beddengoed-4?page=2',
+      '/cat/sale/?isSale=true',
+    ]) {
+      const { pathname, search } = new URL(url, 'http://shop');
+      const calls = firstCallsForPage(pathname, search);
+      // Asked first, so the page's wait for its answers (a time limit) is never what is tested.
+      const direct = new Map<string, unknown>();
+      for (const call of calls)
+        direct.set(answerKey(call), (await app.inject({ method: 'GET', url: call })).json());
+      const document = await inlined(app, url);
+      expect(document?.page).toBe(url);
+      expect(Object.keys(document!.answers).sort()).toEqual([...direct.keys()].sort());
+      for (const [key, answer] of direct) expect([key, document!.answers[key]]).toEqual([key, answer]);
+    }
+  });
+
+  it('asks what the catalog pages ask as they open, and nothing for a filtered listing or another page', () => {
+    const calls = (url: string) => {
+      const { pathname, search } = new URL(url, 'http://shop');
+      return firstCallsForPage(pathname, search).filter((call) => call !== CATEGORIES);
+    };
+    expect(calls('/')).toEqual([
+      `${PUBLIC}/get-default-approved-products`,
+      `${PUBLIC}/get-products-by-category-id?isSale=true&draw=1&start=0&length=10&sort=newest`,
+    ]);
+    expect(calls('/product/default/12')).toEqual([`${PUBLIC}/get-product-by-id?productId=12`]);
+    expect(calls('/product/d/p/?t=laken&slug=12')).toEqual([`${PUBLIC}/get-product-by-id?productId=12`]);
+    expect(calls('/cat/beddengoed-4?page=3')).toEqual([
+      `${PUBLIC}/get-products-by-category-id?categoryId=4&draw=3&length=25&start=50`,
+      `${PUBLIC}/get-product-filters?categoryId=4`,
+    ]);
+    expect(calls('/categories/categorypage/?categoryId=2')[0]).toContain('categoryId=2&draw=1');
+    expect(calls('/cat/sale/?isSale=true')[0]).toContain('categoryId=0&draw=1&length=25&start=0&isSale=true');
+    for (const other of [
+      '/shop?color=Wit',
+      '/shop?search=laken',
+      '/shop?page=0',
+      '/shop?categoryId=x',
+      '/product/d/p/?slug=abc',
+      '/product/default/0',
+      '/pages/cart',
+      '/pages/account?tabId=3',
+      '/cat/no-number',
+    ]) {
+      expect([other, calls(other)]).toEqual([other, []]);
+    }
+    // The header lists the categories on every page.
+    expect(firstCallsForPage('/pages/cart', '')).toEqual([CATEGORIES]);
+  });
+
+  it('leave out a call that fails, and inline nothing that could close the element', async () => {
+    const document = await inlined(app, '/product/default/987654321');
+    expect(Object.keys(document!.answers)).toEqual([CATEGORIES]);
+
+    await db.query(`UPDATE categories SET name = $1 WHERE id = (SELECT min(id) FROM categories)`, [
+      'Bad</script><script>alert(1)</script>',
+    ]);
+    // The answer cache hears of the change (LISTEN/NOTIFY) a moment after the commit.
+    let page = await inlined(app, '/pages/cart');
+    for (let tries = 0; tries < 100 && !JSON.stringify(page).includes('alert(1)'); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page = await inlined(app, '/pages/cart');
+    }
+    expect(JSON.stringify(page)).toContain('Bad</script><script>alert(1)</script>');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/pages/cart',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.body).toContain('Bad\\u003c/script>');
+    expect(response.body).not.toContain('</script><script>alert(1)');
+  });
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  answerKey,
+  categoryIdFromSlug,
+  PRODUCT_PAGE_SIZE,
+  PRODUCTS_PREFIX,
+  type InitialAnswersDocument,
+} from 'shared-contracts';
+
+const PUBLIC = `${PRODUCTS_PREFIX}/public-products`;
+const CATEGORIES = `${PRODUCTS_PREFIX}/categories/get-public-all-categories`;
+/** The home page's row of offers (mfe-catalog home-page.tsx). */
+const HOME_SALE_ROW = 10;
+
+/** A listing's first request and its facets, as the catalog's listing asks for them unfiltered. */
+function listing(categoryId: number, page: number, sale: boolean): string[] {
+  const query = new URLSearchParams({
+    categoryId: String(categoryId),
+    draw: String(page),
+    length: String(PRODUCT_PAGE_SIZE),
+    start: String((page - 1) * PRODUCT_PAGE_SIZE),
+  });
+  if (sale) query.set('isSale', 'true');
+  return [
+    `${PUBLIC}/get-products-by-category-id?${query}`,
+    `${PUBLIC}/get-product-filters?categoryId=${categoryId}`,
+  ];
+}
+
+const positiveInt = (text: string | null | undefined): number | undefined => {
+  const value = Number.parseInt(text ?? '', 10);
+  return Number.isSafeInteger(value) && value > 0 && String(value) === text ? value : undefined;
+};
+
+/** Only a page number, and what the route itself carries, is read here: a filtered listing asks itself. */
+function onlyParams(params: URLSearchParams, allowed: readonly string[]): boolean {
+  return [...params.keys()].every((key) => allowed.includes(key));
+}
+
+/**
+ * The public catalogue calls a page makes as it opens, so the server can answer them in the page.
+ * It mirrors the catalog's pages (mfe-catalog/src/features) and the shell's header, which lists
+ * the categories on every page. A wrong guess costs only the bytes of an answer nobody takes (the
+ * client asks the server for anything not in the page); the end-to-end tests check the guesses.
+ */
+export function firstCallsForPage(pathname: string, search: string): string[] {
+  const params = new URLSearchParams(search);
+  const calls = [CATEGORIES];
+  const page = params.has('page') ? positiveInt(params.get('page')) : 1;
+  if (pathname === '/') {
+    const sale = new URLSearchParams({
+      isSale: 'true',
+      draw: '1',
+      start: '0',
+      length: String(HOME_SALE_ROW),
+      sort: 'newest',
+    });
+    calls.push(`${PUBLIC}/get-default-approved-products`, `${PUBLIC}/get-products-by-category-id?${sale}`);
+  } else if (/^\/product\/default\/\d+\/?$/.test(pathname) || /^\/product\/d\/p\/?$/.test(pathname)) {
+    const id = /^\/product\/default\/(\d+)/.exec(pathname)?.[1] ?? params.get('slug');
+    if (positiveInt(id)) calls.push(`${PUBLIC}/get-product-by-id?productId=${id}`);
+  } else if (page === undefined) {
+    // a page number the listing will not read as one: leave it to the listing
+  } else if (/^\/shop\/?$/.test(pathname) || /^\/categories\/categorypage\/?$/.test(pathname)) {
+    if (onlyParams(params, ['categoryId', 'page'])) {
+      const categoryId = params.has('categoryId') ? positiveInt(params.get('categoryId')) : 0;
+      if (categoryId !== undefined) calls.push(...listing(categoryId, page, false));
+    }
+  } else if (/^\/cat\/sale\/?$/.test(pathname)) {
+    if (onlyParams(params, ['isSale', 'page'])) calls.push(...listing(0, page, true));
+  } else if (/^\/cat\/[^/]+\/?$/.test(pathname)) {
+    const categoryId = categoryIdFromSlug(decodeURIComponent(pathname.split('/')[2] ?? ''));
+    if (categoryId && onlyParams(params, ['page'])) calls.push(...listing(categoryId, page, false));
+  }
+  return calls;
+}
+
+/** How long the page waits for its first answers; what is not ready by then the client asks itself. */
+const ANSWER_WAIT_MS = 300;
+
+/**
+ * Answers the page's first calls through the app itself (the same routes, validation and answer
+ * cache as a browser's request). Only successful answers go into the page; a slow or failing call
+ * is left out, so the client makes it and shows its own error, as without inlining.
+ */
+export async function answerFirstCalls(
+  app: FastifyInstance,
+  pathname: string,
+  search: string,
+): Promise<InitialAnswersDocument> {
+  const answers: Record<string, unknown> = {};
+  const calls = firstCallsForPage(pathname, search).map(async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (response.statusCode === 200) answers[answerKey(url)] = response.json();
+  });
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(calls),
+    new Promise((resolve) => (timer = setTimeout(resolve, ANSWER_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  return { page: `${pathname}${search}`, answers: { ...answers } };
+}
