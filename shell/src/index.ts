@@ -1,3 +1,8 @@
+// The shell's own styles load with the page (a stylesheet in the head, 3 KB gzip), so the frame
+// in index.html is drawn styled before any script has run, and the header never draws unstyled.
+import './styles/base.css';
+import './styles/layout.css';
+
 // An async boundary: shared modules (React, the bus...) are negotiated with the remotes before
 // any code that uses them runs. The chunk's name lets the server preload it (startup-assets.json).
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -3,8 +3,8 @@
 // ratio. It reuses the shell's own webpack config (loaders, CSS, HTML page, define, minifier) and
 // changes only what federation adds:
 //  - no ModuleFederationPlugin (no runtime, no shared-module negotiation, no remote entries);
-//  - the entry is the shell's bootstrap itself: the async boundary of src/index.ts exists only
-//    so shared modules can be negotiated first;
+//  - the entry is the shell's bootstrap itself, with the shell's stylesheets src/index.ts loads:
+//    the async boundary of src/index.ts exists only so shared modules can be negotiated first;
 //  - shell/src/federation/{load-remote-module,start-federation}.ts are swapped for the files
 //    beside this one, which import() each remote's exposed module (from its federation.config.js).
 // Output: MONOLITH_OUT (a folder laid out like BUILD_DIR/shell). Product code is not touched.
@@ -57,7 +57,7 @@ export default async (env, argv) => {
   const shellFederationDir = path.join(root, 'shell/src/federation');
   return {
     ...config,
-    entry: { main: './src/bootstrap.tsx' },
+    entry: { main: ['./src/styles/base.css', './src/styles/layout.css', './src/bootstrap.tsx'] },
     output: { ...config.output, path: path.resolve(out), uniqueName: 'riode_monolith' },
     resolve: {
       ...config.resolve,
