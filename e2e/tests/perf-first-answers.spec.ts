@@ -49,6 +49,16 @@ test.describe("first load: the page's first answers come with the page", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     expect(inlined).toContain(answerKey(`${API}public-products/get-product-by-id?productId=${product.id}`));
     expect(calls.filter((call) => inlined.includes(call))).toEqual([]);
+    // The large picture came from the page's preload: one download, begun by the <link>.
+    const picture = page.locator('img.cat-gallery-main');
+    await expect(picture).toHaveJSProperty('complete', true);
+    const source = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const downloads = await page.evaluate(
+      (url) =>
+        performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      source,
+    );
+    expect(downloads).toEqual(['link']);
 
     await page.getByTestId('product-next').or(page.getByTestId('product-prev')).first().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.name);

@@ -6,6 +6,7 @@ export * from './storage-keys';
 export * from './money';
 export * from './slug';
 export * from './routes';
+export * from './images';
 export * from './remotes';
 export * from './entities/language';
 export * from './entities/product';

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { answerKey, INITIAL_ANSWERS_ELEMENT_ID, type InitialAnswersDocument } from 'shared-contracts';
+import {
+  answerKey,
+  imageSrc,
+  imageSrcSet,
+  INITIAL_ANSWERS_ELEMENT_ID,
+  PRODUCT_MAIN_IMAGE,
+  type InitialAnswersDocument,
+} from 'shared-contracts';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
@@ -91,6 +98,27 @@ describe("the answers to a page's first calls, in the page", () => {
     }
     // The header lists the categories on every page.
     expect(firstCallsForPage('/pages/cart', '')).toEqual([CATEGORIES]);
+  });
+
+  it("preload a product page's large picture with the srcset and sizes the catalog draws it with", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/product/default/3',
+      headers: { accept: 'text/html' },
+    });
+    const product = (
+      await app.inject({ method: 'GET', url: `${PUBLIC}/get-product-by-id?productId=3` })
+    ).json() as {
+      responseData: { data: { prodImageList: Array<{ imageURL: string }> } };
+    };
+    const first = product.responseData.data.prodImageList[0]!.imageURL;
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" href="${imageSrc(first)}" imagesrcset="${imageSrcSet(first, PRODUCT_MAIN_IMAGE.largest)}" imagesizes="${PRODUCT_MAIN_IMAGE.sizes}">`,
+    );
+    for (const url of ['/', '/shop', '/product/default/987654321']) {
+      const other = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, other.body.includes('as="image"')]).toEqual([url, false]);
+    }
   });
 
   it('leave out a call that fails, and inline nothing that could close the element', async () => {

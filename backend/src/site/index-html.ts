@@ -28,15 +28,21 @@ export function inlineRegistry(
   preload: readonly PreloadAsset[] = [],
   answers?: InitialAnswersDocument,
 ): string {
-  const preloads = preload
-    .map((asset) => `<link rel="preload" as="${asset.as}" href="${escapeAttribute(asset.href)}">`)
-    .join('');
+  const preloads = preload.map(preloadLink).join('');
   const elements =
     jsonElement(REGISTRY_ELEMENT_ID, registry) +
     (answers && Object.keys(answers.answers).length ? jsonElement(INITIAL_ANSWERS_ELEMENT_ID, answers) : '');
   return html.includes(PLACEHOLDER)
     ? html.replace(PLACEHOLDER, () => preloads + elements)
     : html.replace('</head>', () => `${preloads}${elements}</head>`);
+}
+
+function preloadLink(asset: PreloadAsset): string {
+  const picture =
+    asset.imageSrcSet && asset.imageSizes
+      ? ` imagesrcset="${escapeAttribute(asset.imageSrcSet)}" imagesizes="${escapeAttribute(asset.imageSizes)}"`
+      : '';
+  return `<link rel="preload" as="${asset.as}" href="${escapeAttribute(asset.href)}"${picture}>`;
 }
 
 function escapeAttribute(value: string): string {

@@ -5,7 +5,10 @@ import { exposesForPath } from './route-remotes';
 
 export interface PreloadAsset {
   href: string;
-  as: 'script' | 'style';
+  as: 'script' | 'style' | 'image';
+  /** A responsive picture: the browser picks the width as the <img> with the same two will. */
+  imageSrcSet?: string;
+  imageSizes?: string;
 }
 
 interface ManifestAssets {
@@ -16,7 +19,7 @@ interface FederationManifest {
   exposes?: Array<{ path: string; assets?: ManifestAssets }>;
 }
 
-const kindOf = (file: string): PreloadAsset['as'] => (file.endsWith('.css') ? 'style' : 'script');
+const kindOf = (file: string): 'script' | 'style' => (file.endsWith('.css') ? 'style' : 'script');
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {

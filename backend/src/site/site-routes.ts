@@ -7,6 +7,7 @@ import { REGISTRY_PATH } from 'shared-contracts';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { answerFirstCalls } from './first-answers';
+import { mainPicturePreload } from './picture-preload';
 import { inlineRegistry } from './index-html';
 import { createPreloadPlanner } from './preload-assets';
 
@@ -102,7 +103,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       planPreloads(registry, pathname),
       answerFirstCalls(app, pathname, search),
     ]);
-    const page = inlineRegistry(html, registry, preloads, answers);
+    const picture = mainPicturePreload(answers);
+    const page = inlineRegistry(html, registry, picture ? [...preloads, picture] : preloads, answers);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // @fastify/compress works per route, and the not-found handler is none: compress here.
     if (!compressHere) return reply.send(page);

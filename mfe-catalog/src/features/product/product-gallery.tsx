@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProductImage as Image } from 'shared-contracts';
+import { PRODUCT_MAIN_IMAGE, type ProductImage as Image } from 'shared-contracts';
 import { ProductImage } from '../../components/product-image';
 import { imageSrc } from '../../lib/image';
 
@@ -21,8 +21,8 @@ export function ProductGallery({ images, name }: { images: readonly Image[]; nam
         alt={current ? `${name} – ${viewName(current)}` : name}
         width={640}
         height={720}
-        sizes="(max-width: 767px) 100vw, 50vw"
-        largest={1920}
+        sizes={PRODUCT_MAIN_IMAGE.sizes}
+        largest={PRODUCT_MAIN_IMAGE.largest}
         priority
       />
       {images.length > 1 && (
