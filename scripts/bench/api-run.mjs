@@ -6,10 +6,11 @@
 // figures before a change, taken in the same conditions as after, with today's shared-contracts.
 // `--compile-only` stops after compiling.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from '../lib/packages.mjs';
+import { compileBackend } from '../load/servers.mjs';
 import { apiMarkdown, measureApi } from './api.mjs';
 
 const backendDir = path.join(root, 'backend');
@@ -31,37 +32,17 @@ function sources() {
   return { dir: path.join(dir, 'backend'), done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function compileBackend() {
-  rmSync(serverDir, { recursive: true, force: true });
+/** The server, compiled from the sources (the working tree's, or partly `ref`'s). */
+function compileServer() {
   const src = sources();
-  const config = JSON.parse(readFileSync(path.join(root, '.swcrc'), 'utf8'));
-  config.jsc.baseUrl = src.dir;
-  const configDir = mkdtempSync(path.join(tmpdir(), 'bench-api-swc-'));
-  const configFile = path.join(configDir, 'swcrc.json');
-  writeFileSync(configFile, JSON.stringify(config));
   try {
-    execFileSync(
-      path.join(root, 'node_modules/.bin/swc'),
-      [
-        'src',
-        '-d',
-        serverDir,
-        '--strip-leading-paths',
-        '--config-file',
-        configFile,
-        '--ignore',
-        '**/*.test.ts',
-        '-q',
-      ],
-      { cwd: src.dir, stdio: 'inherit' },
-    );
+    compileBackend({ sourceDir: src.dir, outDir: serverDir });
   } finally {
-    rmSync(configDir, { recursive: true, force: true });
     src.done();
   }
 }
 
-compileBackend();
+compileServer();
 if (process.argv.includes('--compile-only')) {
   console.log(`compiled: ${serverDir}`);
   process.exit(0);

@@ -17,11 +17,17 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
 
-export function compileBackend() {
-  const outDir = path.join(backendDir, 'node_modules/.cache/riode-load-server');
+/**
+ * Compiles a backend source folder (`sourceDir`, with its src/) by swc, as the build does, into
+ * `outDir`. The bench also uses it, on a copy of the sources taken at an older commit.
+ */
+export function compileBackend({
+  sourceDir = backendDir,
+  outDir = path.join(backendDir, 'node_modules/.cache/riode-load-server'),
+} = {}) {
   rmSync(outDir, { recursive: true, force: true });
   const config = JSON.parse(readFileSync(path.join(root, '.swcrc'), 'utf8'));
-  config.jsc.baseUrl = backendDir;
+  config.jsc.baseUrl = sourceDir;
   const configDir = mkdtempSync(path.join(tmpdir(), 'riode-swc-'));
   const configFile = path.join(configDir, 'swcrc.json');
   writeFileSync(configFile, JSON.stringify(config));
@@ -39,7 +45,7 @@ export function compileBackend() {
         '**/*.test.ts',
         '-q',
       ],
-      { cwd: backendDir, stdio: 'inherit' },
+      { cwd: sourceDir, stdio: 'inherit' },
     );
   } finally {
     rmSync(configDir, { recursive: true, force: true });
