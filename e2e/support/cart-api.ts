@@ -127,9 +127,9 @@ export const euro = (amount: number) =>
     amount,
   );
 
-/** Puts a cart into the page's storage in the spec's shape, as a returning visitor would have it. */
-export async function seedCart(page: Page, product: ApiProduct, qty: number): Promise<void> {
-  const line = {
+/** A cart line as the shop stores it (spec's shape), for a product as the API lists it. */
+export function cartLine(product: ApiProduct, qty: number) {
+  return {
     id: product.id,
     name: product.name,
     price: product.price,
@@ -139,6 +139,11 @@ export async function seedCart(page: Page, product: ApiProduct, qty: number): Pr
     productB2BDiscountFlag: product.productB2BDiscountFlag,
     number: product.number,
   };
+}
+
+/** Puts a cart into the page's storage in the spec's shape, as a returning visitor would have it. */
+export async function seedCart(page: Page, product: ApiProduct, qty: number): Promise<void> {
+  const line = cartLine(product, qty);
   await page.evaluate(
     (value) => localStorage.setItem('riode-cart', value),
     JSON.stringify({ data: JSON.stringify([line]) }),

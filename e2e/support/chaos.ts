@@ -3,7 +3,7 @@ import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { homeProducts, type ApiProduct } from './cart-api';
+import { cartLine, homeProducts, type ApiProduct } from './cart-api';
 import { keepOutOfInlinedAnswers } from './initial-answers';
 import { repoRoot } from './shop-server';
 
@@ -74,16 +74,7 @@ export async function seedCart(page: Page, request: APIRequestContext): Promise<
     { product: stocked[0]!, qty: 2 },
     { product: stocked[1]!, qty: 1 },
   ];
-  const items = picked.map(({ product, qty }) => ({
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    qty,
-    orderType: 'normal',
-    prodImageList: product.prodImageList,
-    productB2BDiscountFlag: product.productB2BDiscountFlag,
-    number: product.number,
-  }));
+  const items = picked.map(({ product, qty }) => cartLine(product, qty));
   await page.addInitScript(
     (value) => {
       if (sessionStorage.getItem('chaos-cart-seeded')) return;
