@@ -22,7 +22,7 @@ function jsonElement(id: string, value: unknown): string {
  * round trip, the preloads of the files the page will need, and the answers to the page's first
  * API calls (first-answers.ts) when the server has them.
  */
-export function inlineRegistry(
+export function renderShellPage(
   html: string,
   registry: RegistryDocument,
   preload: readonly PreloadAsset[] = [],

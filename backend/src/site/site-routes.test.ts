@@ -7,7 +7,7 @@ import { buildTestApp } from '../test-support/account-app';
 import { writeBuildFolder } from '../test-support/release-folders';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineRegistry } from './index-html';
+import { renderShellPage } from './index-html';
 import { createPreloadPlanner } from './preload-assets';
 import { remotesForPath } from './route-remotes';
 
@@ -148,7 +148,7 @@ describe('inlining the registry', () => {
         cart: { version: '</script><script>alert(1)</script>', entry: '/x.js', contractsVersion: '1.0.0' },
       },
     };
-    const html = inlineRegistry('<head><!--riode-registry--></head>', hostile);
+    const html = renderShellPage('<head><!--riode-registry--></head>', hostile);
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });
@@ -208,7 +208,7 @@ describe('preloading what a first page load fetches', () => {
     // The cart's pages are not on this page, nor the quick view, nor shared fallbacks.
     expect(assets.map((a) => a.href).join()).not.toMatch(/cart-routes|quick-view|fallback/);
 
-    const html = inlineRegistry('<head><!--riode-registry--></head>', registry, assets);
+    const html = renderShellPage('<head><!--riode-registry--></head>', registry, assets);
     expect(html.match(/rel="preload"/g)).toHaveLength(assets.length);
     expect(html).toContain('<link rel="preload" as="style" href="/remotes/catalog/1.0.0-aaa/routes.1.css">');
   });

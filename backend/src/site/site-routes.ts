@@ -8,7 +8,7 @@ import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { answerFirstCalls } from './first-answers';
 import { mainPicturePreload } from './picture-preload';
-import { inlineRegistry } from './index-html';
+import { renderShellPage } from './index-html';
 import { createPreloadPlanner } from './preload-assets';
 
 export interface SiteOptions {
@@ -104,7 +104,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       answerFirstCalls(app, pathname, search),
     ]);
     const picture = mainPicturePreload(answers);
-    const page = inlineRegistry(html, registry, picture ? [...preloads, picture] : preloads, answers);
+    const page = renderShellPage(html, registry, picture ? [...preloads, picture] : preloads, answers);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // @fastify/compress works per route, and the not-found handler is none: compress here.
     if (!compressHere) return reply.send(page);
