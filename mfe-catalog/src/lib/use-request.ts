@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: Error };
@@ -14,13 +14,17 @@ export function useRequest<T>(key: string, run: (signal: AbortSignal) => Promise
   const start = useEffectEvent((signal: AbortSignal) => run(signal));
   useEffect(() => {
     const controller = new AbortController();
+    // An answer can draw a whole page of cards: as a transition React renders it in slices and
+    // keeps the main thread free for taps and scrolling in between (issue 9: total blocking time).
+    const settle = (state: RequestState<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setResult({ key, state }));
+    };
     start(controller.signal).then(
-      (data) => !controller.signal.aborted && setResult({ key, state: { status: 'success', data } }),
+      (data) => settle({ status: 'success', data }),
       (error: unknown) =>
-        !controller.signal.aborted &&
-        setResult({
-          key,
-          state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
+        settle({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
         }),
     );
     return () => controller.abort();
