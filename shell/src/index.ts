@@ -2,7 +2,9 @@
 // in index.html is drawn styled before any script has run, and the header never draws unstyled.
 import './styles/base.css';
 import './styles/layout.css';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 // An async boundary: shared modules (React, the bus...) are negotiated with the remotes before
 // any code that uses them runs. The chunk's name lets the server preload it (startup-assets.json).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// It starts once the HTML frame is on screen.
+void afterFirstPaint().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
