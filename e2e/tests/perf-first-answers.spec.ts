@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answerKey } from 'shared-contracts';
 import { findProduct } from '../support/catalog-api';
 import { inlinedAnswers } from '../support/initial-answers';
@@ -24,6 +24,23 @@ async function open(page: Page, path: string, firstProduct: string) {
   return { calls, inlined: Object.keys(document?.answers ?? {}) };
 }
 
+/**
+ * The page's largest picture came from the page's preload: one download, begun by the <link>
+ * (the server chose the same file, srcset and sizes the catalog draws it with).
+ */
+async function expectFromPreload(picture: Locator) {
+  await expect(picture).toHaveJSProperty('complete', true);
+  const source = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const downloads = await picture
+    .page()
+    .evaluate(
+      (url) =>
+        performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      source,
+    );
+  expect(downloads).toEqual(['link']);
+}
+
 test.describe("first load: the page's first answers come with the page", () => {
   test('the home page shows its hero, its products and its offers without asking the API for them', async ({
     page,
@@ -39,6 +56,7 @@ test.describe("first load: the page's first answers come with the page", () => {
     await expect(page.getByTestId('home-sale').locator('[data-product-id]').first()).toBeVisible();
     await expect(page.getByTestId('mega-menu')).toBeAttached();
     expect(calls.filter((call) => inlined.includes(call))).toEqual([]);
+    await expectFromPreload(page.locator('img.cat-hero-img').first());
   });
 
   test('a product page shows the product without asking for it; the next product is asked for', async ({
@@ -49,16 +67,7 @@ test.describe("first load: the page's first answers come with the page", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     expect(inlined).toContain(answerKey(`${API}public-products/get-product-by-id?productId=${product.id}`));
     expect(calls.filter((call) => inlined.includes(call))).toEqual([]);
-    // The large picture came from the page's preload: one download, begun by the <link>.
-    const picture = page.locator('img.cat-gallery-main');
-    await expect(picture).toHaveJSProperty('complete', true);
-    const source = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
-    const downloads = await page.evaluate(
-      (url) =>
-        performance.getEntriesByName(url).map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-      source,
-    );
-    expect(downloads).toEqual(['link']);
+    await expectFromPreload(page.locator('img.cat-gallery-main'));
 
     await page.getByTestId('product-next').or(page.getByTestId('product-prev')).first().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.name);
@@ -75,6 +84,7 @@ test.describe("first load: the page's first answers come with the page", () => {
     await expect(page.getByTestId('result-count')).toHaveAttribute('data-count', /^[1-9]\d*$/);
     await expect(page.locator('.cat-filters-panel input[type="checkbox"]').first()).toBeAttached();
     expect(calls.filter((call) => inlined.includes(call))).toEqual([]);
+    await expectFromPreload(page.locator('main [data-product-id] img.cat-img').first());
 
     await page
       .getByRole('navigation', { name: 'Paginering' })

@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS } from './constants';
+import type { Product, ProductImage } from './entities/product';
 
 /** The server resizes to IMAGE_WIDTHS only (others snap up), so only those widths are asked for. */
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
@@ -23,3 +24,28 @@ export const PRODUCT_MAIN_IMAGE = {
   sizes: '(max-width: 767px) 100vw, 50vw',
   largest: 1920,
 } as const satisfies { sizes: string; largest: ImageWidth };
+
+/** How a picture is drawn: the layout widths it takes (sizes) and the widest file worth asking for. */
+export interface PictureLayout {
+  sizes: string;
+  largest: ImageWidth;
+}
+
+/** A product card's picture (grids and carousels): two columns on phones, up to five on desktops. */
+export const CARD_IMAGE = {
+  sizes: '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 240px',
+  largest: 1080,
+} as const satisfies PictureLayout;
+
+/** The home page's hero: a product's lifestyle picture beside the slide's text. */
+export const HERO_IMAGE = {
+  sizes: '(max-width: 767px) 60vw, 40vw',
+  largest: 2048,
+} as const satisfies PictureLayout;
+
+/** The picture a hero slide shows of its product: the lifestyle view, else the first one. */
+export function heroPicture(product: Product | undefined): ProductImage | undefined {
+  return (
+    product?.prodImageList.find((image) => image.imageViewType === 'lifestyle') ?? product?.prodImageList[0]
+  );
+}

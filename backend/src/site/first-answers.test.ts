@@ -2,11 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
   answerKey,
+  CARD_IMAGE,
+  HERO_IMAGE,
+  heroPicture,
   imageSrc,
   imageSrcSet,
   INITIAL_ANSWERS_ELEMENT_ID,
   PRODUCT_MAIN_IMAGE,
+  PRODUCT_PAGE_SIZE,
   type InitialAnswersDocument,
+  type PictureLayout,
+  type Product,
 } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -100,24 +106,39 @@ describe("the answers to a page's first calls, in the page", () => {
     expect(firstCallsForPage('/pages/cart', '')).toEqual([CATEGORIES]);
   });
 
-  it("preload a product page's large picture with the srcset and sizes the catalog draws it with", async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/product/default/3',
-      headers: { accept: 'text/html' },
-    });
-    const product = (
-      await app.inject({ method: 'GET', url: `${PUBLIC}/get-product-by-id?productId=3` })
-    ).json() as {
-      responseData: { data: { prodImageList: Array<{ imageURL: string }> } };
-    };
-    const first = product.responseData.data.prodImageList[0]!.imageURL;
-    expect(response.body).toContain(
-      `<link rel="preload" as="image" href="${imageSrc(first)}" imagesrcset="${imageSrcSet(first, PRODUCT_MAIN_IMAGE.largest)}" imagesizes="${PRODUCT_MAIN_IMAGE.sizes}">`,
-    );
-    for (const url of ['/', '/shop', '/product/default/987654321']) {
-      const other = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect([url, other.body.includes('as="image"')]).toEqual([url, false]);
+  /** The picture preload a page's HTML carries (at most one), as its attributes. */
+  async function picturePreloads(url: string): Promise<string[]> {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    return [...response.body.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((m) => m[1]!);
+  }
+  const preloadOf = (imageURL: string, layout: PictureLayout) =>
+    `href="${imageSrc(imageURL)}" imagesrcset="${imageSrcSet(imageURL, layout.largest)}" imagesizes="${layout.sizes}" fetchpriority="high"`;
+  const data = async <T>(url: string) =>
+    ((await app.inject({ method: 'GET', url })).json() as { responseData: T }).responseData;
+
+  it("preload each page's largest picture with the srcset and sizes the catalog draws it with", async () => {
+    // The product page: its large picture.
+    const product = await data<{ data: Product }>(`${PUBLIC}/get-product-by-id?productId=3`);
+    expect(await picturePreloads('/product/default/3')).toEqual([
+      preloadOf(product.data.prodImageList[0]!.imageURL, PRODUCT_MAIN_IMAGE),
+    ]);
+    // The home page: the hero's first slide, the first product's lifestyle picture.
+    const home = await data<{ data: Product[] }>(`${PUBLIC}/get-default-approved-products`);
+    const hero = heroPicture(home.data[0]);
+    expect(hero?.imageViewType).toBe('lifestyle');
+    expect(await picturePreloads('/')).toEqual([preloadOf(hero!.imageURL, HERO_IMAGE)]);
+    // A listing: its first card.
+    const [listed] = (
+      await data<{ data: Product[] }>(
+        `${PUBLIC}/get-products-by-category-id?categoryId=0&draw=1&length=${PRODUCT_PAGE_SIZE}&start=0`,
+      )
+    ).data;
+    expect(await picturePreloads('/shop')).toEqual([
+      preloadOf(listed!.prodImageList[0]!.imageURL, CARD_IMAGE),
+    ]);
+    // No answer (an unknown product, a filtered listing, a page that is no catalogue page): no preload.
+    for (const url of ['/product/default/987654321', '/shop?color=Wit', '/pages/cart']) {
+      expect([url, await picturePreloads(url)]).toEqual([url, []]);
     }
   });
 

@@ -42,7 +42,8 @@ function preloadLink(asset: PreloadAsset): string {
     asset.imageSrcSet && asset.imageSizes
       ? ` imagesrcset="${escapeAttribute(asset.imageSrcSet)}" imagesizes="${escapeAttribute(asset.imageSizes)}"`
       : '';
-  return `<link rel="preload" as="${asset.as}" href="${escapeAttribute(asset.href)}"${picture}>`;
+  const priority = asset.fetchPriority ? ` fetchpriority="${asset.fetchPriority}"` : '';
+  return `<link rel="preload" as="${asset.as}" href="${escapeAttribute(asset.href)}"${picture}${priority}>`;
 }
 
 function escapeAttribute(value: string): string {

@@ -9,6 +9,8 @@ export interface PreloadAsset {
   /** A responsive picture: the browser picks the width as the <img> with the same two will. */
   imageSrcSet?: string;
   imageSizes?: string;
+  /** The page's largest picture goes before the scripts, as its <img> does (fetchpriority="high"). */
+  fetchPriority?: 'high';
 }
 
 interface ManifestAssets {

@@ -7,7 +7,7 @@ import { REGISTRY_PATH } from 'shared-contracts';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { answerFirstCalls } from './first-answers';
-import { mainPicturePreload } from './picture-preload';
+import { firstPicturePreload } from './picture-preload';
 import { renderShellPage } from './index-html';
 import { createPreloadPlanner } from './preload-assets';
 
@@ -103,8 +103,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       planPreloads(registry, pathname),
       answerFirstCalls(app, pathname, search),
     ]);
-    const picture = mainPicturePreload(answers);
-    const page = renderShellPage(html, registry, picture ? [...preloads, picture] : preloads, answers);
+    const picture = firstPicturePreload(answers);
+    const page = renderShellPage(html, registry, picture ? [picture, ...preloads] : preloads, answers);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // @fastify/compress works per route, and the not-found handler is none: compress here.
     if (!compressHere) return reply.send(page);

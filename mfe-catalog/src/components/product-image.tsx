@@ -1,5 +1,10 @@
-import type { ProductImage as Image } from 'shared-contracts';
-import { CARD_SIZES, imageSrc, imageSrcSet, type ImageWidth } from '../lib/image';
+import {
+  CARD_IMAGE,
+  imageSrc,
+  imageSrcSet,
+  type ImageWidth,
+  type ProductImage as Image,
+} from 'shared-contracts';
 
 interface Props {
   image: Image | undefined;
@@ -20,8 +25,8 @@ export function ProductImage({
   alt,
   width,
   height,
-  sizes = CARD_SIZES,
-  largest = 1080,
+  sizes = CARD_IMAGE.sizes,
+  largest = CARD_IMAGE.largest,
   priority = false,
   className = 'cat-img',
   onLoad,

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatPrice, fromBcp47, toCents, type Product } from 'shared-contracts';
-import { imageSrc } from '../../lib/image';
+import { formatPrice, fromBcp47, imageSrc, toCents, type Product } from 'shared-contracts';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
-import { routes, type Product } from 'shared-contracts';
+import { HERO_IMAGE, heroPicture, routes, type Product } from 'shared-contracts';
 import { Carousel } from '../../components/carousel';
 import { ProductImage } from '../../components/product-image';
 import { CAROUSEL_DEFAULT } from '../../lib/carousel-presets';
@@ -23,9 +23,7 @@ export function HeroCarousel({ products }: { products: readonly Product[] }) {
     <section className="cat-hero" aria-label={intl.formatMessage({ id: 'home.heroLabel' })}>
       <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-hero">
         {slides.map((slide, index) => {
-          const image =
-            slide.product?.prodImageList.find((i) => i.imageViewType === 'lifestyle') ??
-            slide.product?.prodImageList[0];
+          const image = heroPicture(slide.product);
           return (
             <div key={slide.key} className={`cat-hero-slide cat-hero-${slide.key}`}>
               <div className="cat-hero-text">
@@ -45,8 +43,8 @@ export function HeroCarousel({ products }: { products: readonly Product[] }) {
                 alt=""
                 width={640}
                 height={720}
-                sizes="(max-width: 767px) 60vw, 40vw"
-                largest={2048}
+                sizes={HERO_IMAGE.sizes}
+                largest={HERO_IMAGE.largest}
                 priority={index === 0}
               />
             </div>

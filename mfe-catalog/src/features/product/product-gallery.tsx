@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PRODUCT_MAIN_IMAGE, type ProductImage as Image } from 'shared-contracts';
+import { imageSrc, PRODUCT_MAIN_IMAGE, type ProductImage as Image } from 'shared-contracts';
 import { ProductImage } from '../../components/product-image';
-import { imageSrc } from '../../lib/image';
 
 /** The pictures by view type (front, back, detail, …): one large, the others as 90x90 thumbnails. */
 export function ProductGallery({ images, name }: { images: readonly Image[]; name: string }) {

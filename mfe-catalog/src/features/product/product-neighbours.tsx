@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
-import { routes, type ProductNeighbour } from 'shared-contracts';
-import { imageSrc } from '../../lib/image';
+import { imageSrc, routes, type ProductNeighbour } from 'shared-contracts';
 
 function Neighbour({ neighbour, direction }: { neighbour: ProductNeighbour; direction: 'prev' | 'next' }) {
   const intl = useIntl();
