@@ -148,6 +148,8 @@ test.describe('toasts for every team', () => {
     await page.goto('/pages/privacy');
     await page.getByTestId('language-select').selectOption('en_US');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy statement');
+    // The shell's own words are English too (its messages load apart from the page's text).
+    await expect(page.getByRole('button', { name: 'Browse categories' })).toBeVisible();
     await publishFromRemote(page, 'account:toast-requested', { kind: 'error', message: 'cannotAddToCart' });
     await expect(
       page.getByRole('alert').filter({ hasText: 'This product cannot be added to cart' }),

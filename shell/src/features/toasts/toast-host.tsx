@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { bus, TOAST_AUTO_CLOSE_MS, type EventName, type EventPayload } from 'shared-contracts';
 import { toastText } from './toast-text';
@@ -25,26 +25,28 @@ const loadToastView = () => (toastView ??= import(/* webpackChunkName: "toasts" 
 export function ToastHost() {
   const intl = useIntl();
   const [view, setView] = useState<ToastViewModule>();
+  // An effect event reads the language of the moment: a toast asked for just after a language
+  // switch is in the new language, and the bus subscriptions stay the same throughout.
+  const show = useEffectEvent(({ kind, message, durationMs }: ToastRequest) => {
+    const text = toastText(intl, message);
+    loadToastView().then(
+      (module) => {
+        setView(() => module);
+        module.showToast(text, kind, durationMs ?? TOAST_AUTO_CLOSE_MS);
+      },
+      () => {
+        toastView = undefined; // offline: the next toast tries again
+      },
+    );
+  });
   useEffect(() => {
-    const show = ({ kind, message, durationMs }: ToastRequest) => {
-      const text = toastText(intl, message);
-      loadToastView().then(
-        (module) => {
-          setView(() => module);
-          module.showToast(text, kind, durationMs ?? TOAST_AUTO_CLOSE_MS);
-        },
-        () => {
-          toastView = undefined; // offline: the next toast tries again
-        },
-      );
-    };
     const stops = [
-      ...REQUESTS.map((name) => bus.on(name, show)),
+      ...REQUESTS.map((name) => bus.on(name, (request) => show(request))),
       bus.on('shell:session-ended', ({ reason }) => {
         if (reason === 'logout') show({ kind: 'warning', message: 'logoutSuccess' });
       }),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [intl]);
+  }, []);
   return view ? <view.ToastView /> : null;
 }
