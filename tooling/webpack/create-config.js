@@ -1,12 +1,14 @@
 // The webpack set-up every frontend package shares; each package keeps only its federation
 // boundary (name, exposes) in its own federation.config.js.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
+import zlib from 'node:zlib';
 import { sharedSingletons } from './shared-singletons.js';
 import { StartupAssetsPlugin } from './startup-assets-plugin.js';
 
@@ -126,6 +128,7 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
                 filename: '[name].css',
                 chunkFilename: '[name].[contenthash:10].css',
               }),
+              ...precompressed(),
             ]
           : []),
         new webpack.DefinePlugin({ __RIODE_RELEASE__: JSON.stringify(process.env.RIODE_RELEASE ?? 'dev') }),
@@ -156,6 +159,31 @@ function federationExperiments({ production, isShell }) {
   const optimization = { disableSnapshot: true, target: 'web' };
   if (!production) return { optimization };
   return isShell ? { optimization, provideExternalRuntime: true } : { optimization, externalRuntime: true };
+}
+
+/**
+ * Each script, stylesheet and manifest also as .br (brotli's maximum, 11) and .gz (level 9),
+ * written once at build time, which the server sends as they are (issue 9): about 14% fewer bytes
+ * than compressing per request, which can only afford a fast level. Source maps (read by tools,
+ * not pages) and the shell's index.html (the server fills it in per request) are left out.
+ */
+function precompressed() {
+  const test = /\.(js|css|json|svg)$/;
+  const common = { test, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
 }
 
 function reactRouterProductionBuild() {

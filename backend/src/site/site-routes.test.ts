@@ -7,6 +7,7 @@ import { buildTestApp } from '../test-support/account-app';
 import { writeBuildFolder } from '../test-support/release-folders';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { renderShellPage } from './index-html';
 import { createPreloadPlanner } from './preload-assets';
 import { remotesForPath } from './route-remotes';
@@ -109,6 +110,47 @@ describe('the static site', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
     expect((await app.inject({ method: 'GET', url: '/main.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's precompressed copies to a browser that takes them, and the file to one that does not", async () => {
+    const fetch = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    for (const [url, text, caching] of [
+      ['/829.bc75846eea.js', 'console.log("chunk")', 'public, max-age=31536000, immutable'],
+      ['/remotes/cart/1.0.0-bbb/remoteEntry.js', 'var cart = "1.0.0-bbb";', 'no-cache'],
+    ] as const) {
+      const brotli = await fetch(url, 'gzip, deflate, br, zstd');
+      expect([url, brotli.headers['content-encoding'], brotli.headers['cache-control']]).toEqual([
+        url,
+        'br',
+        caching,
+      ]);
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(text);
+      // The file written at build time, sent as it is (a per-request compression has no length).
+      expect(brotli.headers['content-length']).toBe(String(brotliCompressSync(text).length));
+
+      const gzip = await fetch(url, 'gzip');
+      expect([url, gzip.headers['content-encoding'], gzip.headers['cache-control']]).toEqual([
+        url,
+        'gzip',
+        caching,
+      ]);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(text);
+
+      for (const plain of [
+        await fetch(url),
+        await fetch(url, 'identity'),
+        await fetch(url, 'br;q=0, gzip;q=0'),
+      ]) {
+        expect([url, plain.headers['content-encoding'], plain.body]).toEqual([url, undefined, text]);
+      }
+    }
   });
 
   it('answers unknown API paths and missing remote files with a JSON 404, never the shell', async () => {

@@ -44,9 +44,12 @@ const BROTLI_FOR_PAGES = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }
 /** Chunks carry a content hash in their name (`name.0123abcdef.js`): such a file never changes. */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|map)$/;
 
+/** The build's precompressed copies (name.js.br, name.js.gz) are sent in place of the file itself. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** Entry files (main.js, remoteEntry.js, mf-manifest.json, index.html) keep their names, so they are revalidated. */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const hashed = HASHED_NAME.test(path.basename(filePath));
+  const hashed = HASHED_NAME.test(path.basename(filePath).replace(PRECOMPRESSED, ''));
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -64,6 +67,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     prefix: '/remotes/',
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each file (tooling/webpack): sent as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       setCacheHeaders(reply, filePath);
       // Remotes may be served from another origin (a CDN) than the shell that loads them.
@@ -78,6 +83,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     wildcard: false,
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
 

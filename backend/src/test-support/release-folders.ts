@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export interface FakeRelease {
   remote: string;
@@ -10,6 +11,13 @@ export interface FakeRelease {
   manifestName?: string;
   manifest?: boolean;
   exposes?: string[];
+}
+
+/** A file and its .br and .gz copies, as the production build writes them (tooling/webpack). */
+function writeWithCompressedCopies(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
 }
 
 /** A release folder shaped like the build's: release.json, remoteEntry.js, mf-manifest.json. */
@@ -26,7 +34,10 @@ export function writeReleaseFolder(buildDir: string, release: FakeRelease): void
       builtAt: new Date().toISOString(),
     }),
   );
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${release.remote} = "${release.version}";`);
+  writeWithCompressedCopies(
+    path.join(dir, 'remoteEntry.js'),
+    `var ${release.remote} = "${release.version}";`,
+  );
   if (release.manifest !== false) {
     const exposes = (release.exposes ?? ['./routes']).map((exposePath) => ({ path: exposePath }));
     writeFileSync(
@@ -45,7 +56,7 @@ export function writeBuildFolder(releases: FakeRelease[]): string {
     '<html><head><!--riode-registry--></head><body></body></html>',
   );
   writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
-  writeFileSync(path.join(dir, 'shell/829.bc75846eea.js'), 'console.log("chunk")');
+  writeWithCompressedCopies(path.join(dir, 'shell/829.bc75846eea.js'), 'console.log("chunk")');
   writeFileSync(path.join(dir, 'shell/release.json'), JSON.stringify({ contractsVersion: '1.0.0' }));
   const registry: Record<string, { version: string; entry: string; contractsVersion: string }> = {};
   for (const release of releases) {
