@@ -1,4 +1,5 @@
-// What a first visit costs: bytes of JavaScript and CSS (raw and gzip), the number of requests,
+// What a first visit costs: bytes of JavaScript and CSS (raw, gzip, and as sent: the server's
+// brotli, headers included), the number of requests,
 // and how many sequential round trips happen before the first remote has drawn its content.
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
@@ -34,12 +35,20 @@ export async function measureFirstLoad(url, readySelector) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const depth = new Map();
     const requests = [];
+    // Bytes as they came over the wire (compressed body + headers), per resource type.
+    const kinds = new Map();
+    const wire = { Script: 0, Stylesheet: 0 };
     cdp.on('Network.requestWillBeSent', (event) => {
       const parent = initiatorUrl(event.initiator);
       const level = parent && depth.has(parent) ? depth.get(parent) + 1 : 1;
       if (!depth.has(event.request.url) || depth.get(event.request.url) > level)
         depth.set(event.request.url, level);
       requests.push({ url: event.request.url, type: event.type, level, at: event.timestamp });
+      kinds.set(event.requestId, event.type);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const kind = kinds.get(event.requestId);
+      if (kind in wire) wire[kind] += event.encodedDataLength;
     });
     const bodies = [];
     page.on('response', async (response) => {
@@ -68,8 +77,16 @@ export async function measureFirstLoad(url, readySelector) {
       networkIdle: idle,
       requestsBeforeReady: before.length,
       sequentialRoundTripsBeforeReady: Math.max(...before.map((r) => depth.get(r.url) ?? r.level)),
-      js: { raw: sum('script', (b) => b.length), gzip: sum('script', (b) => gzipSync(b).length) },
-      css: { raw: sum('stylesheet', (b) => b.length), gzip: sum('stylesheet', (b) => gzipSync(b).length) },
+      js: {
+        raw: sum('script', (b) => b.length),
+        gzip: sum('script', (b) => gzipSync(b).length),
+        wire: wire.Script,
+      },
+      css: {
+        raw: sum('stylesheet', (b) => b.length),
+        gzip: sum('stylesheet', (b) => gzipSync(b).length),
+        wire: wire.Stylesheet,
+      },
       // Every script the page fetched until the network went idle (for the duplicate-module check).
       scripts: bodies.filter((b) => b.type === 'script').map((b) => b.url),
       waterfall: before.map((r) => `${depth.get(r.url) ?? r.level} ${new URL(r.url).pathname}`),
