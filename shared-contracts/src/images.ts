@@ -15,6 +15,12 @@ export function imageSrcSet(imageURL: string, largest: ImageWidth = 1080): strin
     .join(', ');
 }
 
+/** How a picture is drawn: the layout widths it takes (sizes) and the widest file worth asking for. */
+export interface PictureLayout {
+  sizes: string;
+  largest: ImageWidth;
+}
+
 /**
  * The product page's large picture (its first view), which is what a phone's screen is filled
  * with first. The catalog draws it with these, and the server preloads it with the same, so the
@@ -23,13 +29,7 @@ export function imageSrcSet(imageURL: string, largest: ImageWidth = 1080): strin
 export const PRODUCT_MAIN_IMAGE = {
   sizes: '(max-width: 767px) 100vw, 50vw',
   largest: 1920,
-} as const satisfies { sizes: string; largest: ImageWidth };
-
-/** How a picture is drawn: the layout widths it takes (sizes) and the widest file worth asking for. */
-export interface PictureLayout {
-  sizes: string;
-  largest: ImageWidth;
-}
+} as const satisfies PictureLayout;
 
 /** A product card's picture (grids and carousels): two columns on phones, up to five on desktops. */
 export const CARD_IMAGE = {

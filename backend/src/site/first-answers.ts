@@ -7,7 +7,8 @@ import {
   type InitialAnswersDocument,
 } from 'shared-contracts';
 
-const PUBLIC = `${PRODUCTS_PREFIX}/public-products`;
+/** The public catalogue calls' common path (also read by picture-preload.ts). */
+export const PUBLIC = `${PRODUCTS_PREFIX}/public-products`;
 const CATEGORIES = `${PRODUCTS_PREFIX}/categories/get-public-all-categories`;
 /** The home page's row of offers (mfe-catalog home-page.tsx). */
 const HOME_SALE_ROW = 10;

@@ -8,14 +8,12 @@ import {
   PRODUCT_MAIN_IMAGE,
   productByIdResponseSchema,
   productListResponseSchema,
-  PRODUCTS_PREFIX,
   type InitialAnswersDocument,
   type PictureLayout,
   type ProductImage,
 } from 'shared-contracts';
+import { PUBLIC } from './first-answers';
 import type { PreloadAsset } from './preload-assets';
-
-const PUBLIC = `${PRODUCTS_PREFIX}/public-products`;
 
 /**
  * Where each page's largest picture comes from, in the order the page's answers are looked for:
@@ -45,7 +43,7 @@ const FIRST_PICTURES: ReadonlyArray<{
     },
   },
   {
-    // A listing's first page: its first card. (The home page's sale row asks with sort=newest.)
+    // A listing's first page: its first card. (On the home page the hero's rule comes first.)
     call: `${PUBLIC}/get-products-by-category-id?`,
     layout: CARD_IMAGE,
     picture: (answer) => {
@@ -58,8 +56,8 @@ const FIRST_PICTURES: ReadonlyArray<{
 /**
  * The page's largest picture, preloaded with the very srcset and sizes the catalog draws it with,
  * so it downloads while the scripts do instead of after them, and first (the catalog's <img>
- * asks for it with a high priority too; a preload's own default is low). Read from the answers the server
- * put in the page; no answer, no picture: no preload.
+ * asks for it with a high priority too; a preload's own default is low). Read from the answers
+ * the server put in the page; no answer, no picture: no preload.
  */
 export function firstPicturePreload(document: InitialAnswersDocument): PreloadAsset | undefined {
   const calls = Object.entries(document.answers);
