@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInCatalog } from '../testing/render';
 import { CAROUSEL_DEFAULT } from '../lib/carousel-presets';
 import { Carousel } from './carousel';
@@ -63,7 +63,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderRow(count: number, autoplayMs?: number) {
+/** Renders a row and waits for embla, which the carousel fetches once the slides are drawn. */
+async function renderRow(count: number, autoplayMs?: number) {
   renderInCatalog(
     <section aria-label="New in">
       <Carousel options={CAROUSEL_DEFAULT} autoplayMs={autoplayMs} className="cat-embla-products">
@@ -73,7 +74,16 @@ function renderRow(count: number, autoplayMs?: number) {
       </Carousel>
     </section>,
   );
-  return screen.getByRole('region', { name: 'New in' });
+  const row = screen.getByRole('region', { name: 'New in' });
+  // Before embla has measured, the row shows its slides and no dots; once it has, one dot per
+  // view, or no arrows at all when everything fits in one view.
+  await waitFor(() =>
+    expect(
+      within(row).queryAllByRole('button', { name: /^Go to slide/ }).length > 0 ||
+        within(row).queryByRole('button', { name: 'Next' }) === null,
+    ).toBe(true),
+  );
+  return row;
 }
 
 const currentDot = (row: HTMLElement) =>
@@ -82,9 +92,26 @@ const currentDot = (row: HTMLElement) =>
     .find((dot) => dot.getAttribute('aria-current') === 'true')
     ?.getAttribute('aria-label');
 
+it('shows its slides before embla has started, with the first view in place', () => {
+  renderInCatalog(
+    <section aria-label="New in">
+      <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-products">
+        {Array.from({ length: 12 }, (_, index) => (
+          <p key={index}>Product {index + 1}</p>
+        ))}
+      </Carousel>
+    </section>,
+  );
+  const row = screen.getByRole('region', { name: 'New in' });
+  expect(within(row).getAllByRole('group')).toHaveLength(12);
+  expect(within(row).getByText('Product 1')).toBeVisible();
+  // Nothing to choose from yet: the dots come with embla's measurements.
+  expect(within(row).queryAllByRole('button', { name: /^Go to slide/ })).toHaveLength(0);
+});
+
 describe('carousel (spec §9: no loop, arrows and dots; the product preset turns a whole view)', () => {
-  it('has named previous/next buttons and one dot per view of five, and turns a view at a time', () => {
-    const row = renderRow(12);
+  it('has named previous/next buttons and one dot per view of five, and turns a view at a time', async () => {
+    const row = await renderRow(12);
     const previous = within(row).getByRole('button', { name: 'Previous' });
     const next = within(row).getByRole('button', { name: 'Next' });
     // 12 products, 5 in a view: products 1–5, 6–10, and the last view ends on product 12.
@@ -109,14 +136,14 @@ describe('carousel (spec §9: no loop, arrows and dots; the product preset turns
     expect(previous).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('shows no arrows or dots when everything fits in one view', () => {
-    const row = renderRow(4);
+  it('shows no arrows or dots when everything fits in one view', async () => {
+    const row = await renderRow(4);
     expect(within(row).queryByRole('button')).toBeNull();
     expect(within(row).getByText('Product 4')).toBeInTheDocument();
   });
 
-  it('turns by itself, pauses while the pointer is over it, and stops for good once used', () => {
-    const row = renderRow(12, 3000);
+  it('turns by itself, pauses while the pointer is over it, and stops for good once used', async () => {
+    const row = await renderRow(12, 3000);
     const carousel = row.querySelector('.cat-embla')!;
     act(() => jest.advanceTimersByTime(3000));
     expect(currentDot(row)).toBe('Go to slide 2 of 3');
@@ -135,16 +162,16 @@ describe('carousel (spec §9: no loop, arrows and dots; the product preset turns
     expect(currentDot(row)).toBe('Go to slide 2 of 3');
   });
 
-  it('stops turning when the keyboard focus enters it', () => {
-    const row = renderRow(12, 5000);
+  it('stops turning when the keyboard focus enters it', async () => {
+    const row = await renderRow(12, 5000);
     act(() => within(row).getByRole('button', { name: 'Go to slide 1 of 3' }).focus());
     act(() => jest.advanceTimersByTime(4000));
     expect(currentDot(row)).toBe('Go to slide 1 of 3');
   });
 
-  it('does not turn by itself for people who asked for less motion', () => {
+  it('does not turn by itself for people who asked for less motion', async () => {
     reducedMotion = true;
-    const row = renderRow(12, 3000);
+    const row = await renderRow(12, 3000);
     act(() => jest.advanceTimersByTime(4000));
     expect(currentDot(row)).toBe('Go to slide 1 of 3');
   });

@@ -1,17 +1,7 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import {
-  Children,
-  isValidElement,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { prefersReducedMotion, type CarouselOptions } from '../lib/carousel-presets';
+import { useLazyEmbla } from '../lib/use-lazy-embla';
 
 interface Props {
   options: CarouselOptions;
@@ -48,13 +38,14 @@ function Chevron({ points }: { points: string }) {
 export function Carousel({ options, autoplayMs, className, children }: Props) {
   const intl = useIntl();
   const slides = Children.toArray(children);
-  const [autoplay] = useState(() =>
+  const [autoplayOptions] = useState(() =>
     autoplayMs && !prefersReducedMotion()
-      ? Autoplay({ delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: false })
+      ? { delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: false }
       : undefined,
   );
-  const plugins = useMemo(() => (autoplay ? [autoplay] : []), [autoplay]);
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions);
+  const api = embla?.api;
+  const autoplay = embla?.autoplay;
   const [view, setView] = useState<View>({
     snaps: 0,
     selected: 0,

@@ -1,6 +1,6 @@
-import type useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
 
-export type CarouselOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+export type CarouselOptions = EmblaOptionsType;
 
 /**
  * Embla's `duration` is not in milliseconds: it is the stiffness of a spring that runs at 60 steps a

@@ -1,0 +1,67 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay';
+import { useEffect, useRef, useState } from 'react';
+
+export interface LazyEmbla {
+  api: EmblaCarouselType;
+  autoplay: AutoplayType | undefined;
+}
+
+interface EmblaModules {
+  Embla: (viewport: HTMLElement, options: EmblaOptionsType, plugins: AutoplayType[]) => EmblaCarouselType;
+  Autoplay: (options: AutoplayOptionsType) => AutoplayType;
+}
+
+let modules: Promise<EmblaModules> | undefined;
+
+/** Embla and its autoplay plugin, fetched once for every carousel on the page. */
+function loadEmbla() {
+  modules ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+    ([core, autoplay]) => ({ Embla: core.default, Autoplay: autoplay.default }),
+  );
+  return modules;
+}
+
+/**
+ * Embla, started once the slides are on the screen (issue 9): the slides are laid out by CSS and
+ * show without it, so its script (8 KB gzip) and its first measurements wait until the page's
+ * largest picture has been drawn instead of delaying it. Until then, and for good if the script
+ * cannot be fetched, the row stands still with its first view showing.
+ *
+ * The options and the autoplay settings are read once, when the carousel starts: every carousel
+ * of the catalog has fixed presets.
+ */
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+  autoplay: AutoplayOptionsType | undefined,
+): [(viewport: HTMLElement | null) => void, LazyEmbla | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [embla, setEmbla] = useState<LazyEmbla>();
+  const settings = useRef({ options, autoplay });
+
+  useEffect(() => {
+    if (!viewport) return undefined;
+    let api: EmblaCarouselType | undefined;
+    let unmounted = false;
+    loadEmbla().then(
+      ({ Embla, Autoplay }) => {
+        if (unmounted) return;
+        const { options: startOptions, autoplay: autoplayOptions } = settings.current;
+        const plugin = autoplayOptions ? Autoplay(autoplayOptions) : undefined;
+        api = Embla(viewport, startOptions, plugin ? [plugin] : []);
+        setEmbla({ api, autoplay: plugin });
+      },
+      () => {
+        // The row keeps working as a still row; the next page load tries again.
+        modules = undefined;
+      },
+    );
+    return () => {
+      unmounted = true;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport]);
+
+  return [setViewport, embla];
+}
