@@ -201,6 +201,8 @@ function precompressed() {
  * the shell: a remote's copies are fall-backs, loaded one at a time and rarely.
  */
 function startupLibraries() {
+  // The packages of shared-singletons.js and what they import. A shared library missing here
+  // still works; it only keeps a file of its own.
   const shared =
     /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|tslib|rxjs|zod)|shared-contracts[\\/]src)[\\/]/;
   return {

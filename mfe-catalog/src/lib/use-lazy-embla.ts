@@ -52,7 +52,7 @@ export function useLazyEmbla(
         setEmbla({ api, autoplay: plugin });
       },
       () => {
-        // The row keeps working as a still row; the next page load tries again.
+        // The row keeps working as a still row; the next carousel to mount tries again.
         modules = undefined;
       },
     );
