@@ -103,3 +103,27 @@ test('hero: the first picture loads first; arrows and dots work with the keyboar
   await hero.getByRole('button', { name: 'Vorige' }).click();
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 });
+
+test('phone: until the carousel script is there the rows stand still within the screen, and the bottom bar stays put', async ({
+  page,
+}) => {
+  // Held back for good: the page must read the same as in the moment before embla starts.
+  await page.route('**/embla.*.js', (route) => route.abort());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Nieuw binnen' });
+  await expect(row.locator('[data-product-id]').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Uitgelicht' }).getByRole('heading', { level: 1 }),
+  ).toBeInViewport();
+
+  // Embla never started: no dots to choose a view with.
+  await expect(row.getByRole('button', { name: /^Ga naar dia/ })).toHaveCount(0);
+  // The slides out of view are clipped by their row, all their parts: the page is no wider than
+  // the screen (a phone would zoom out and move everything fixed to the screen).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  const bar = page.getByRole('navigation', { name: 'Mobiele navigatie' });
+  expect(await bar.boundingBox()).toMatchObject({ x: 0, width: 390 });
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBe(844);
+});

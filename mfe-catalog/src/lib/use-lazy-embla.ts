@@ -14,11 +14,15 @@ interface EmblaModules {
 
 let modules: Promise<EmblaModules> | undefined;
 
-/** Embla and its autoplay plugin, fetched once for every carousel on the page. */
+/**
+ * Embla and its autoplay plugin, fetched once for every carousel on the page, as one named file
+ * (one request; and tests can hold it back to see the rows without it).
+ */
 function loadEmbla() {
-  modules ??= Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-    ([core, autoplay]) => ({ Embla: core.default, Autoplay: autoplay.default }),
-  );
+  modules ??= Promise.all([
+    import(/* webpackChunkName: "embla" */ 'embla-carousel'),
+    import(/* webpackChunkName: "embla" */ 'embla-carousel-autoplay'),
+  ]).then(([core, autoplay]) => ({ Embla: core.default, Autoplay: autoplay.default }));
   return modules;
 }
 
