@@ -60,10 +60,14 @@ test.describe('at 1280 px (a desktop)', () => {
     await page.goto('/pages/privacy');
     await expect(page.getByRole('navigation', { name: 'Mobiele navigatie' })).toBeHidden();
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    const header = page.locator('header.sh-header');
+    const heightInFlow = (await header.boundingBox())!.height;
     await page.mouse.wheel(0, 1500);
-    await expect(page.locator('header.sh-header')).toHaveAttribute('data-sticky', 'true');
+    await expect(header).toHaveAttribute('data-sticky', 'true');
     const bar = page.locator('.sh-header-bar');
     await expect(bar).toHaveCSS('position', 'fixed');
+    // The bar's place keeps its height: the page does not jump up as the bar leaves the flow.
+    expect((await header.boundingBox())!.height).toBe(heightInFlow);
     // The bar slides in (0.3 s); where it comes to rest is what a shopper sees.
     await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
     await expect(
