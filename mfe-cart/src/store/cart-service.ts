@@ -1,5 +1,6 @@
 import { bus, STORAGE_KEYS, type CartItem } from 'shared-contracts';
 import { getShippingDetail } from '../api/get-shipping-detail';
+import { addedNotice } from './added-notice';
 import { sameLine } from './cart-rules';
 import { CartStore } from './cart-store';
 import { Repricer } from './repricer';
@@ -19,7 +20,10 @@ export function addToCart(request: CartItem): boolean {
     return false;
   }
   const item = cart.snapshot().find((line) => sameLine(line, request));
-  if (item) bus.publish('cart:item-added', { item, addedQty: request.qty });
+  if (item) {
+    addedNotice.announce({ item, addedQty: request.qty });
+    bus.publish('cart:item-added', { item, addedQty: request.qty });
+  }
   return true;
 }
 

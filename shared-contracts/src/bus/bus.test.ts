@@ -30,13 +30,13 @@ describe('the event bus', () => {
   it('replays the last value of a state-like event to a late subscriber, and only of those', () => {
     const { bus } = quietBus();
     bus.publish('shell:locale-changed', { locale: 'de_DE' });
-    bus.publish('catalog:add-to-cart-requested', { ...item, number: 5 });
+    bus.publish('cart:item-added', { item: { ...item, number: 5 }, addedQty: 1 });
     const locales: string[] = [];
-    const requests: number[] = [];
+    const added: number[] = [];
     bus.on('shell:locale-changed', (payload) => locales.push(payload.locale));
-    bus.on('catalog:add-to-cart-requested', (payload) => requests.push(payload.id));
+    bus.on('cart:item-added', (payload) => added.push(payload.item.id));
     expect(locales).toEqual(['de_DE']);
-    expect(requests).toEqual([]);
+    expect(added).toEqual([]);
     expect(bus.current('shell:locale-changed')).toBe(bus.current('shell:locale-changed'));
   });
 
@@ -92,5 +92,41 @@ describe('the event bus', () => {
     off();
     bus.publish('shell:session-ended', { reason: 'logout' });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('keeps a request made before the cart has loaded for the cart, in order, and hands it over once', () => {
+    const { bus } = quietBus();
+    bus.publish('catalog:add-to-cart-requested', { ...item, number: 5 });
+    bus.publish('catalog:add-to-cart-requested', { ...item, id: 8, number: 5 });
+    const first: number[] = [];
+    const second: number[] = [];
+    bus.on('catalog:add-to-cart-requested', (payload) => first.push(payload.id));
+    bus.on('catalog:add-to-cart-requested', (payload) => second.push(payload.id));
+    expect(first).toEqual([7, 8]);
+    // Taken by the first handler: a second one does not add the same lines to the cart again.
+    expect(second).toEqual([]);
+    bus.publish('catalog:add-to-cart-requested', { ...item, id: 9, number: 5 });
+    expect(first).toEqual([7, 8, 9]);
+    expect(second).toEqual([9]);
+  });
+
+  it('holds requests again once their last handler has gone, and only a bounded number of them', () => {
+    const { bus } = quietBus();
+    const off = bus.on('catalog:wishlist-toggle-requested', () => undefined);
+    off();
+    off();
+    for (let id = 1; id <= 25; id += 1) bus.publish('catalog:wishlist-toggle-requested', { ...item, id });
+    const received: number[] = [];
+    bus.on('catalog:wishlist-toggle-requested', (payload) => received.push(payload.id));
+    expect(received).toEqual(Array.from({ length: 20 }, (_, index) => index + 6));
+  });
+
+  it('checks a held request when it is handed over: a malformed one never reaches the cart', () => {
+    const { bus, problems } = quietBus();
+    bus.publishEnvelope({ type: 'catalog:add-to-cart-requested', version: 1, payload: { id: 'seven' } });
+    const handler = jest.fn();
+    bus.on('catalog:add-to-cart-requested', handler);
+    expect(handler).not.toHaveBeenCalled();
+    expect(problems).toEqual(['catalog:add-to-cart-requested:invalid-payload']);
   });
 });

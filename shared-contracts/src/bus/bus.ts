@@ -3,6 +3,7 @@ import {
   EVENTS,
   envelopeSchema,
   isEventName,
+  isHeldUntilHandled,
   type Envelope,
   type EventName,
   type EventPayload,
@@ -13,6 +14,9 @@ export interface BusProblem {
   reason: 'malformed-envelope' | 'unknown-event' | 'version-mismatch' | 'invalid-payload' | 'handler-threw';
   detail: string;
 }
+
+/** Requests of one kind kept for a handler that has not loaded yet (a shopper clicks a few times at most). */
+const MAX_HELD_PER_EVENT = 20;
 
 export type ProblemReporter = (problem: BusProblem) => void;
 
@@ -27,6 +31,10 @@ export class EventBus {
   /** Parsed last values, kept so current() returns the same object until the next publish. */
   private readonly lastPayload = new Map<EventName, unknown>();
   private readonly reported = new Set<string>();
+  /** How many handlers each event has now, so a held request knows whether anyone takes it. */
+  private readonly handlers = new Map<EventName, number>();
+  /** Requests published while nobody handled them (`hold`), oldest first, bounded. */
+  private readonly held = new Map<EventName, Envelope[]>();
   private reporter: ProblemReporter = (problem) =>
     console.warn(`[bus] ${problem.reason} for "${problem.type}": ${problem.detail}`);
 
@@ -64,6 +72,12 @@ export class EventBus {
         this.lastPayload.set(type, accepted.payload);
       }
     }
+    if (isHeldUntilHandled(type) && !this.handlers.get(type)) {
+      const waiting = this.held.get(type) ?? [];
+      // A page whose handler never loads must not grow without end; the newest requests win.
+      this.held.set(type, [...waiting, envelope.data].slice(-MAX_HELD_PER_EVENT));
+      return;
+    }
     this.subject.next(envelope.data);
   }
 
@@ -81,9 +95,21 @@ export class EventBus {
     const subscription: Subscription = this.subject.subscribe((envelope) => {
       if (envelope.type === type) deliver(envelope);
     });
+    this.handlers.set(type, (this.handlers.get(type) ?? 0) + 1);
     const last = this.last.get(type);
     if (last) deliver(last);
-    return () => subscription.unsubscribe();
+    const waiting = this.held.get(type);
+    if (waiting) {
+      this.held.delete(type);
+      for (const envelope of waiting) deliver(envelope);
+    }
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      subscription.unsubscribe();
+      this.handlers.set(type, (this.handlers.get(type) ?? 1) - 1);
+    };
   }
 
   /** The last valid value of a state-like event (the same object until the next publish). */

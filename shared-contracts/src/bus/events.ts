@@ -9,6 +9,9 @@ import { wishlistItemSchema } from '../entities/wishlist';
  * The event catalogue (DESIGN §3). Names are `team:fact`, in the past tense, owned by the team
  * whose prefix they carry. `version` is the payload's contract version: bump it when the payload
  * changes shape. `replay` marks state-like events whose last value a late subscriber receives.
+ * `hold` marks requests to a team whose part of the page may not have loaded yet (the shell loads
+ * the cart after the page's main content, issue 9): published before anyone handles them, they
+ * wait on the bus for their first handler instead of being lost.
  */
 const toastSchema = z.object({
   kind: z.enum(['success', 'info', 'warning', 'error']),
@@ -49,6 +52,7 @@ export const EVENTS = {
   'catalog:add-to-cart-requested': {
     version: 1,
     replay: false,
+    hold: true,
     schema: z.object({
       id: z.number().check(z.int(), z.positive()),
       name: z.string().check(z.minLength(1)),
@@ -60,7 +64,12 @@ export const EVENTS = {
       number: z.number().check(z.int(), z.nonnegative()),
     }),
   },
-  'catalog:wishlist-toggle-requested': { version: 1, replay: false, schema: wishlistItemSchema },
+  'catalog:wishlist-toggle-requested': {
+    version: 1,
+    replay: false,
+    hold: true,
+    schema: wishlistItemSchema,
+  },
   'cart:changed': {
     version: 1,
     replay: true,
@@ -112,4 +121,10 @@ export type Envelope = z.infer<typeof envelopeSchema>;
 
 export function isEventName(value: string): value is EventName {
   return Object.hasOwn(EVENTS, value);
+}
+
+/** Whether an event waits for its first handler when published before there is one. */
+export function isHeldUntilHandled(type: EventName): boolean {
+  const definition = EVENTS[type];
+  return 'hold' in definition && definition.hold;
 }

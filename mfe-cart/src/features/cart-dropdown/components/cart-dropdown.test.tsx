@@ -2,11 +2,17 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared-contracts';
-import { cartStore } from '../../../store/cart-service';
+import { addedNotice } from '../../../store/added-notice';
+import { addToCart, cartStore } from '../../../store/cart-service';
 import { line, renderInLanguage } from '../../../test/render';
 import { CartDropdown } from './cart-dropdown';
 
-beforeEach(() => act(() => cartStore().clear()));
+beforeEach(() =>
+  act(() => {
+    cartStore().clear();
+    addedNotice.dismiss();
+  }),
+);
 
 const request = (overrides: Parameters<typeof line>[0] = {}) => {
   const { listPrice: _list, ...item } = line(overrides);
@@ -40,6 +46,15 @@ describe('the header cart', () => {
     expect(within(popup).getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/pages/checkout');
     await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the popup for an add the cart took before the dropdown first drew (held while the cart loaded)', () => {
+    act(() => {
+      addToCart(request({ qty: 2 }));
+    });
+    renderInLanguage(<CartDropdown />);
+    expect(screen.getByRole('dialog', { name: 'Succesvol toegevoegd.' })).toHaveTextContent('Badjas wafel');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
   });
 
   it('shows no popup when the add is refused for stock', () => {
