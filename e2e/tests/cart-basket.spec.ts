@@ -53,6 +53,38 @@ test.describe('the cart', () => {
     await expect(count).toHaveText('0');
   });
 
+  test('an item added before the cart has loaded still lands in the cart, once', async ({ page }) => {
+    const product = (await homeProducts(page.request)).find((p) => p.price !== null && (p.number ?? 0) >= 2);
+    // The header's cart loads after the page's main content (issue 9); here its entry file is
+    // held back until the shopper has clicked, as on a phone whose network is slow.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/remotes/cart/*/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const stockChecked = page.waitForResponse((response) =>
+      response.url().includes('validate-product-stock'),
+    );
+    await page
+      .locator(`main [data-product-id="${product!.id}"]`)
+      .first()
+      .getByRole('button', { name: 'In winkelwagen' })
+      .click();
+    // The click's stock check has been answered; the request now waits on the bus for the cart.
+    await stockChecked;
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+    release();
+
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByRole('dialog', { name: 'Succesvol toegevoegd.' })).toContainText(product!.name);
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
   test('two tabs of one browser stay in step', async ({ context }) => {
     const product = (await homeProducts(context.request)).find(
       (p) => p.price !== null && (p.number ?? 0) >= 3,

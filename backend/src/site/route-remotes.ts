@@ -1,10 +1,12 @@
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import type { RemoteName } from 'shared-contracts';
 
 /**
- * Which remotes a first page load will need, so their entry files are preloaded together with
- * the shell instead of after it. The header draws all three on every page (the catalog's search
- * box, the account's user menu, the cart); the remote of the route's main content comes first.
- * It mirrors the shell's route table; a wrong guess only costs a preload's order, never a page.
+ * Which remotes a first page load needs at once, so their entry files are preloaded together
+ * with the shell instead of after it: the remote of the route's main content, and the catalog,
+ * whose search box the header draws with every page. The header's cart and account menu load
+ * after the main content has drawn (shell/src/lib/after-main-content.ts, issue 9), so they are
+ * not preloaded: on a phone their files would compete with the page's own. It mirrors the
+ * shell's route table; a wrong guess only costs a preload's order, never a page.
  */
 const MAIN_REMOTE: Array<[RegExp, RemoteName]> = [
   [/^\/pages\/(cart|checkout|wishlist)\/?$/, 'cart'],
@@ -12,12 +14,9 @@ const MAIN_REMOTE: Array<[RegExp, RemoteName]> = [
   [/^\/($|shop\/?$|cat\/|product\/|categories\/)/, 'catalog'],
 ];
 
-/** The widget each remote draws in the shell's header (mirrors shell/src/features/header). */
-const HEADER_WIDGET: Record<RemoteName, string> = {
-  catalog: './header-search',
-  cart: './cart-dropdown',
-  account: './user-menu',
-};
+/** The remote whose widget the header draws with the page (mirrors shell/src/features/header). */
+const HEADER_REMOTE: RemoteName = 'catalog';
+const HEADER_WIDGET = './header-search';
 
 function mainRemote(pathname: string): RemoteName | undefined {
   return MAIN_REMOTE.find(([pattern]) => pattern.test(pathname))?.[1];
@@ -25,7 +24,7 @@ function mainRemote(pathname: string): RemoteName | undefined {
 
 export function remotesForPath(pathname: string): RemoteName[] {
   const main = mainRemote(pathname);
-  return main ? [main, ...REMOTE_NAMES.filter((name) => name !== main)] : [...REMOTE_NAMES];
+  return main && main !== HEADER_REMOTE ? [main, HEADER_REMOTE] : [HEADER_REMOTE];
 }
 
 /** The exposed modules a first load of the page draws, per remote, the main content first. */
@@ -33,6 +32,6 @@ export function exposesForPath(pathname: string): Array<{ remote: RemoteName; ex
   const main = mainRemote(pathname);
   return remotesForPath(pathname).map((remote) => ({
     remote,
-    exposes: remote === main ? ['./routes', HEADER_WIDGET[remote]] : [HEADER_WIDGET[remote]],
+    exposes: [...(remote === main ? ['./routes'] : []), ...(remote === HEADER_REMOTE ? [HEADER_WIDGET] : [])],
   }));
 }

@@ -195,11 +195,11 @@ describe('inlining the registry', () => {
     expect(html).toContain('\\u003c/script>');
   });
 
-  it('orders the remotes of a page with the main content first', () => {
-    expect(remotesForPath('/')).toEqual(['catalog', 'cart', 'account']);
-    expect(remotesForPath('/pages/login')).toEqual(['account', 'catalog', 'cart']);
-    expect(remotesForPath('/pages/cart')).toEqual(['cart', 'catalog', 'account']);
-    expect(remotesForPath('/pages/privacy')).toEqual(['catalog', 'cart', 'account']);
+  it("names the main content's remote first, then the catalog (the header's search), and not the header's cart or account menu", () => {
+    expect(remotesForPath('/')).toEqual(['catalog']);
+    expect(remotesForPath('/pages/login')).toEqual(['account', 'catalog']);
+    expect(remotesForPath('/pages/cart')).toEqual(['cart', 'catalog']);
+    expect(remotesForPath('/pages/privacy')).toEqual(['catalog']);
   });
 });
 
@@ -236,7 +236,6 @@ describe('preloading what a first page load fetches', () => {
     const assets = await plan(registry, '/product/default/1');
     expect(assets.map((a) => a.href)).toEqual([
       '/remotes/catalog/1.0.0-aaa/remoteEntry.js',
-      '/remotes/cart/1.0.0-bbb/remoteEntry.js',
       '/bootstrap.1.js',
       '/bootstrap.1.css',
       '/react.1.js',
@@ -244,11 +243,11 @@ describe('preloading what a first page load fetches', () => {
       '/remotes/catalog/1.0.0-aaa/routes.1.js',
       '/remotes/catalog/1.0.0-aaa/shared-with-search.1.js',
       '/remotes/catalog/1.0.0-aaa/search.1.js',
-      '/remotes/cart/1.0.0-bbb/dropdown.1.js',
     ]);
     expect(assets.find((a) => a.href.endsWith('.css'))?.as).toBe('style');
-    // The cart's pages are not on this page, nor the quick view, nor shared fallbacks.
-    expect(assets.map((a) => a.href).join()).not.toMatch(/cart-routes|quick-view|fallback/);
+    // The cart's pages are not on this page, nor the quick view, nor shared fallbacks; the cart's
+    // dropdown loads after the main content, so its files would only compete with the page's.
+    expect(assets.map((a) => a.href).join()).not.toMatch(/cart|quick-view|fallback/);
 
     const html = renderShellPage('<head><!--riode-registry--></head>', registry, assets);
     expect(html.match(/rel="preload"/g)).toHaveLength(assets.length);
@@ -267,18 +266,30 @@ describe('preloading what a first page load fetches', () => {
         cart: { version: '3', entry: '/remotes/../../../etc/remoteEntry.js', contractsVersion: '1.0.0' },
       },
     };
-    const assets = await plan(elsewhere, '/');
+    const assets = await plan(elsewhere, '/pages/cart');
     expect(
       assets.filter((a) => a.href.includes('remotes/') || a.href.startsWith('https:')).map((a) => a.href),
-    ).toEqual(['https://cdn.example/catalog/remoteEntry.js', '/remotes/../../../etc/remoteEntry.js']);
+    ).toEqual(['/remotes/../../../etc/remoteEntry.js', 'https://cdn.example/catalog/remoteEntry.js']);
   });
 
   it('serves a page with the preloads in its head, from a build without manifests too', async () => {
     const plan = createPreloadPlanner(writeBuild());
     const assets = await plan(registry, '/');
+    expect(assets.map((a) => a.href)).toEqual(['/remotes/catalog/1.0.0-aaa/remoteEntry.js']);
+  });
+
+  it("preloads the cart's pages on the cart's routes, with the catalog's search box, not the dropdown", async () => {
+    const plan = createPreloadPlanner(buildWithManifests());
+    const assets = await plan(registry, '/pages/cart');
     expect(assets.map((a) => a.href)).toEqual([
-      '/remotes/catalog/1.0.0-aaa/remoteEntry.js',
       '/remotes/cart/1.0.0-bbb/remoteEntry.js',
+      '/remotes/catalog/1.0.0-aaa/remoteEntry.js',
+      '/bootstrap.1.js',
+      '/bootstrap.1.css',
+      '/react.1.js',
+      '/remotes/cart/1.0.0-bbb/cart-routes.1.js',
+      '/remotes/catalog/1.0.0-aaa/search.1.js',
+      '/remotes/catalog/1.0.0-aaa/shared-with-search.1.js',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { useLocation } from 'shared-contracts/react-router';
 import type { RemoteName, RemotePage } from 'shared-contracts';
 import { RemoteSlot } from '../federation/remote-slot';
+import { markMainContentDrawn } from '../lib/after-main-content';
 
 /** A route whose main content belongs to a remote: the shell names the page, the remote draws it. */
 export function RemotePageSlot<R extends RemoteName>({ remote, page }: { remote: R; page: RemotePage<R> }) {
@@ -14,6 +15,7 @@ export function RemotePageSlot<R extends RemoteName>({ remote, page }: { remote:
       expose="./routes"
       props={{ page }}
       placeholder={<div className="sh-page-loading" aria-busy="true" />}
+      onDrawn={markMainContentDrawn}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -30,9 +30,11 @@ interface RemoteContentProps<P> {
   expose: string;
   attempt: number;
   props: P;
+  onDrawn?: () => void;
 }
 
-function RemoteContent<P extends object>({ remote, expose, attempt, props }: RemoteContentProps<P>) {
+function RemoteContent<P extends object>({ remote, expose, attempt, props, onDrawn }: RemoteContentProps<P>) {
+  useEffect(() => onDrawn?.(), [onDrawn]);
   // The cached load resolves to the same component for the same remote, module and attempt, so
   // its identity is stable across renders and its state survives them.
   return createElement(use(loadComponent<P>(remote, expose, attempt)), props);
@@ -48,6 +50,8 @@ interface RemoteSlotProps<P extends object> {
   compact?: boolean;
   /** The shell's own stand-in when the remote fails (a plain search form, a sign-in link). */
   fallback?: ReactNode;
+  /** Called once the remote's content has committed (the page's main content: see after-main-content). */
+  onDrawn?: () => void;
 }
 
 /** A place on the page whose pixels belong to a remote (DESIGN §2: boundary + Suspense + fallback). */
@@ -59,6 +63,7 @@ export function RemoteSlot<P extends object>({
   resetKey,
   compact,
   fallback,
+  onDrawn,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   return (
@@ -70,7 +75,7 @@ export function RemoteSlot<P extends object>({
       fallback={fallback}
     >
       <Suspense fallback={placeholder ?? <div className="sh-slot-loading" aria-busy="true" />}>
-        <RemoteContent remote={remote} expose={expose} attempt={attempt} props={props} />
+        <RemoteContent remote={remote} expose={expose} attempt={attempt} props={props} onDrawn={onDrawn} />
       </Suspense>
     </RemoteErrorBoundary>
   );

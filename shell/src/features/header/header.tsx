@@ -7,6 +7,7 @@ import { HeaderSearchFallback } from './header-search-fallback';
 import { LanguageSelect } from './language-select';
 import { MegaMenu } from './mega-menu';
 import { QuickLinks } from './quick-links';
+import { useAfterMainContent } from './use-after-main-content';
 import { useStickyHeader } from './use-sticky-header';
 import { UserMenuFallback } from './user-menu-fallback';
 
@@ -17,7 +18,9 @@ interface Props {
 /**
  * The header of every page (spec §2). The search box and the user dropdown belong to the
  * catalog and account teams; when their remote cannot load, the shell's plain versions stand
- * in, so search and sign-in always work. The cart dropdown is the cart team's.
+ * in, so search and sign-in always work. The cart dropdown is the cart team's. The search box
+ * draws with the page; the account menu and the cart wait (in their reserved space) until the
+ * page's main content has drawn, so a phone spends its first second on what the shopper came for.
  */
 export function Header({ onOpenMobileMenu }: Props) {
   const intl = useIntl();
@@ -37,6 +40,9 @@ export function Header({ onOpenMobileMenu }: Props) {
     return () => observer.disconnect();
   }, []);
   const sticky = useStickyHeader(barHeight * 2);
+  const secondaryReady = useAfterMainContent();
+  const userPlaceholder = <span className="sh-user-placeholder" />;
+  const cartPlaceholder = <span className="sh-cart-placeholder" />;
 
   return (
     <header className="sh-header" data-sticky={sticky}>
@@ -71,22 +77,30 @@ export function Header({ onOpenMobileMenu }: Props) {
             <div className="sh-header-tools">
               <LanguageSelect />
               <div className="sh-user-slot">
-                <RemoteSlot
-                  remote="account"
-                  expose="./user-menu"
-                  props={{}}
-                  fallback={<UserMenuFallback />}
-                  placeholder={<span className="sh-user-placeholder" />}
-                />
+                {secondaryReady ? (
+                  <RemoteSlot
+                    remote="account"
+                    expose="./user-menu"
+                    props={{}}
+                    fallback={<UserMenuFallback />}
+                    placeholder={userPlaceholder}
+                  />
+                ) : (
+                  userPlaceholder
+                )}
               </div>
               <div className="sh-cart-slot">
-                <RemoteSlot
-                  remote="cart"
-                  compact
-                  expose="./cart-dropdown"
-                  props={{}}
-                  placeholder={<span className="sh-cart-placeholder" />}
-                />
+                {secondaryReady ? (
+                  <RemoteSlot
+                    remote="cart"
+                    compact
+                    expose="./cart-dropdown"
+                    props={{}}
+                    placeholder={cartPlaceholder}
+                  />
+                ) : (
+                  cartPlaceholder
+                )}
               </div>
             </div>
           </div>

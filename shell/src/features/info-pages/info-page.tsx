@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { InfoPage as InfoPageName } from 'shared-contracts';
 import { useLocale } from '../../i18n/locale-provider';
+import { markMainContentDrawn } from '../../lib/after-main-content';
 import { ContactDetails } from './contact-details';
 import { loadInfoContent, type InfoContent } from './load-content';
 
@@ -22,6 +23,9 @@ export function InfoPage({ page }: { page: InfoPageName }) {
       current = false;
     };
   }, [page, locale]);
+  useEffect(() => {
+    if (state.status !== 'loading') markMainContentDrawn();
+  }, [state.status]);
 
   if (state.status === 'failed') {
     return (

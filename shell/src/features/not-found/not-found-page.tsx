@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
+import { markMainContentDrawn } from '../../lib/after-main-content';
 
 /** /pages/404, where every unknown address ends up. */
 export function NotFoundPage() {
+  useEffect(markMainContentDrawn, []);
   return (
     <section className="sh-not-found" data-page="not-found">
       <p className="sh-not-found-code" aria-hidden="true">

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { createMainContentGate } from './after-main-content';
+
+/** Whether the promise has settled after the microtasks queued so far. */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  return done;
+}
+
+describe("the header's cart and account menu wait for the page's main content", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('start once the main content has drawn and the browser is idle, not before', async () => {
+    const gate = createMainContentGate(new EventTarget(), 2500);
+    const start = gate.whenSecondaryMayStart();
+    jest.advanceTimersByTime(2000);
+    expect(await settled(start)).toBe(false);
+    gate.markDrawn();
+    expect(await settled(start)).toBe(false);
+    // jsdom has no requestIdleCallback: the next task stands in for the idle moment.
+    jest.advanceTimersByTime(0);
+    expect(await settled(start)).toBe(true);
+  });
+
+  it('start at once when the shopper touches or types, before the main content has drawn', async () => {
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) {
+      const target = new EventTarget();
+      const start = createMainContentGate(target, 2500).whenSecondaryMayStart();
+      expect(await settled(start)).toBe(false);
+      target.dispatchEvent(new Event(type));
+      expect(await settled(start)).toBe(true);
+    }
+  });
+
+  it('start after the longest wait when the main content never says it drew (a failed page)', async () => {
+    const start = createMainContentGate(new EventTarget(), 2500).whenSecondaryMayStart();
+    jest.advanceTimersByTime(2499);
+    expect(await settled(start)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(start)).toBe(true);
+  });
+
+  it('are one start for every widget, and stop listening once started', async () => {
+    const target = new EventTarget();
+    const listen = jest.spyOn(target, 'addEventListener');
+    const gate = createMainContentGate(target, 2500);
+    const first = gate.whenSecondaryMayStart();
+    expect(gate.whenSecondaryMayStart()).toBe(first);
+    expect(listen).toHaveBeenCalledTimes(4);
+    target.dispatchEvent(new Event('keydown'));
+    await settled(first);
+    const signal = (listen.mock.calls[0]?.[2] as AddEventListenerOptions).signal;
+    expect(signal?.aborted).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

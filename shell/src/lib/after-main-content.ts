@@ -1,0 +1,54 @@
+/** The longest the header's secondary widgets wait for a main content that never says it drew. */
+export const MAX_WAIT_MS = 2500;
+
+/** What a shopper does first when reaching for the cart or the account menu. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+function nextIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * The order of a first page load (issue 9): the page's main content first, then what only waits
+ * for a shopper's hand (the cart's dropdown, the account's menu). Those two remotes' files and
+ * their start-up work used to compete with the main content for a phone's network and processor.
+ * They start once the main content has drawn and the browser is idle, as soon as the shopper
+ * touches or types anything, or after MAX_WAIT_MS whatever happens (a page that failed to draw).
+ */
+export function createMainContentGate(target: EventTarget = window, maxWaitMs = MAX_WAIT_MS) {
+  let markDrawn: () => void = () => undefined;
+  const drawn = new Promise<void>((resolve) => {
+    markDrawn = resolve;
+  });
+  let ready: Promise<void> | undefined;
+
+  function whenSecondaryMayStart(): Promise<void> {
+    ready ??= new Promise<void>((resolve) => {
+      const stop = new AbortController();
+      const start = () => {
+        stop.abort();
+        resolve();
+      };
+      for (const type of INTERACTIONS) {
+        target.addEventListener(type, start, { capture: true, passive: true, signal: stop.signal });
+      }
+      const timer = setTimeout(start, maxWaitMs);
+      stop.signal.addEventListener('abort', () => clearTimeout(timer));
+      void drawn.then(nextIdle).then(start);
+    });
+    return ready;
+  }
+
+  return { markDrawn: () => markDrawn(), whenSecondaryMayStart };
+}
+
+const pageGate = createMainContentGate(typeof window === 'undefined' ? new EventTarget() : window);
+
+/** Called once the page's main content has committed (a remote's page, an info page, a 404). */
+export const markMainContentDrawn = pageGate.markDrawn;
+
+/** Resolves when the header's cart and account widgets may start loading. */
+export const whenSecondaryMayStart = pageGate.whenSecondaryMayStart;
