@@ -1,9 +1,7 @@
-import type { CartItem } from 'shared-contracts';
+import type { EventPayload } from 'shared-contracts';
 
-export interface AddedNotice {
-  item: CartItem;
-  addedQty: number;
-}
+/** What the cart announces on the bus after an add (`cart:item-added`). */
+export type AddedNotice = EventPayload<'cart:item-added'>;
 
 let current: AddedNotice | null = null;
 const listeners = new Set<() => void>();

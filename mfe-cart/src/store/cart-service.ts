@@ -21,8 +21,9 @@ export function addToCart(request: CartItem): boolean {
   }
   const item = cart.snapshot().find((line) => sameLine(line, request));
   if (item) {
-    addedNotice.announce({ item, addedQty: request.qty });
-    bus.publish('cart:item-added', { item, addedQty: request.qty });
+    const added = { item, addedQty: request.qty };
+    addedNotice.announce(added);
+    bus.publish('cart:item-added', added);
   }
   return true;
 }

@@ -1,16 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { afterFirstPaint } from './after-first-paint';
-
-/** Whether the promise has settled after the microtasks queued so far. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await Promise.resolve();
-  await Promise.resolve();
-  return done;
-}
+import { settled } from '../testing/settled';
 
 describe('the app starts after the HTML frame is drawn', () => {
   let frames: FrameRequestCallback[];

@@ -1,15 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { createMainContentGate } from './after-main-content';
-
-/** Whether the promise has settled after the microtasks queued so far. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  return done;
-}
+import { settled } from '../testing/settled';
 
 describe("the header's cart and account menu wait for the page's main content", () => {
   beforeEach(() => {

@@ -45,7 +45,7 @@ export function createMainContentGate(target: EventTarget = window, maxWaitMs = 
   return { markDrawn: () => markDrawn(), whenSecondaryMayStart };
 }
 
-const pageGate = createMainContentGate(typeof window === 'undefined' ? new EventTarget() : window);
+const pageGate = createMainContentGate();
 
 /** Called once the page's main content has committed (a remote's page, an info page, a 404). */
 export const markMainContentDrawn = pageGate.markDrawn;
