@@ -58,6 +58,10 @@ test.describe('at 1280 px (a desktop)', () => {
     page,
   }) => {
     await page.goto('/pages/privacy');
+    // The whole header drawn first: the app's, not the HTML frame's, with the cart, which comes
+    // after the page's content.
+    await expect(page.locator('[data-info-page="privacy"] h1')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Mobiele navigatie' })).toBeHidden();
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
     const header = page.locator('header.sh-header');
