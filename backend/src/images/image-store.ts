@@ -20,10 +20,8 @@ export interface ImageRequest {
   format: ImageFormat;
 }
 
-/** Originals are drawn at the largest allowed width, so no served size is an enlargement. */
-const ORIGINAL_WIDTH = 3840;
-/** Bump when the drawings change, so every cached file is made again. */
-const DRAWING_VERSION = 1;
+/** Bump when the drawings or how they are rasterised change, so every cached file is made again. */
+const DRAWING_VERSION = 2;
 
 async function readIfExists(file: string): Promise<Buffer | undefined> {
   try {
@@ -34,10 +32,12 @@ async function readIfExists(file: string): Promise<Buffer | undefined> {
 }
 
 /**
- * Product images on disk under DATA_DIR/images: an original per product view (a PNG drawn from
- * SVG once) and every served variant (width × quality × format), each made once. The file names
- * carry a hash of what the drawing depends on (colour, family), so a product whose colour
- * changes gets new files rather than stale ones.
+ * Product images on disk under DATA_DIR/images: every served variant (width × quality × format),
+ * each made once, straight from the vector drawing at the width asked for. (Drawing a 3840-pixel
+ * original first and scaling it down cost about ten times as much per first request: a cold
+ * listing's pictures then held the browser's few connections for seconds.) The file names carry
+ * a hash of what the drawing depends on (colour, family), so a product whose colour changes gets
+ * new files rather than stale ones.
  */
 export class ImageStore {
   private readonly limit = createLimiter(2);
@@ -54,13 +54,9 @@ export class ImageStore {
       .digest('hex')
       .slice(0, 16);
     const base = `${source.viewType}-${key}`;
-    const original = path.join(this.dir, 'originals', String(source.productId), `${base}.png`);
     const name = `${base}-w${request.width}-q${request.quality}.${request.format}`;
     const variant = path.join(this.dir, 'variants', String(source.productId), name);
-    const data = await this.once(variant, async () => {
-      const png = await this.once(original, () => this.draw(source));
-      return this.encode(png, request);
-    });
+    const data = await this.once(variant, () => this.render(source, request));
     return { data, etag: `"${key}-${request.width}-${request.quality}-${request.format}"` };
   }
 
@@ -86,26 +82,20 @@ export class ImageStore {
     return data;
   }
 
-  private draw(source: ImageSource): Promise<Buffer> {
+  /** Rasterises the drawing at the requested width (a vector, so never an enlargement) and encodes it. */
+  private render(source: ImageSource, { width, quality, format }: ImageRequest): Promise<Buffer> {
     const svg = textileSvg({
       family: source.family,
       colour: source.colour,
       viewType: source.viewType,
       variant: source.productId,
     });
-    return this.limit(() =>
-      sharp(Buffer.from(svg), { density: (72 * ORIGINAL_WIDTH) / DRAWING_WIDTH })
-        .png({ compressionLevel: 6 })
-        .toBuffer(),
-    );
-  }
-
-  private encode(png: Buffer, { width, quality, format }: ImageRequest): Promise<Buffer> {
     return this.limit(() => {
-      const resized = sharp(png).resize({ width, withoutEnlargement: true });
-      if (format === 'avif') return resized.avif({ quality, effort: 2 }).toBuffer();
-      if (format === 'webp') return resized.webp({ quality }).toBuffer();
-      return resized.jpeg({ quality, mozjpeg: true }).toBuffer();
+      // The density puts the drawing at about `width` pixels; resize makes it exact.
+      const drawn = sharp(Buffer.from(svg), { density: (72 * width) / DRAWING_WIDTH }).resize({ width });
+      if (format === 'avif') return drawn.avif({ quality, effort: 2 }).toBuffer();
+      if (format === 'webp') return drawn.webp({ quality }).toBuffer();
+      return drawn.jpeg({ quality, mozjpeg: true }).toBuffer();
     });
   }
 }
