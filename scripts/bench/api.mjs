@@ -355,6 +355,40 @@ function cannon(base, testCase, { connections, seconds }) {
   });
 }
 
+const IMAGE_SAMPLE = 12; // product pictures asked for one after another, as a listing's first row would
+const IMAGE_WIDTH = 640; // the smallest allowed width: what a phone's product card asks for
+
+/**
+ * How long one product picture takes: the first request for it (the server draws and encodes
+ * it, then keeps it on disk) and the same request again (read from disk), one request at a
+ * time, AVIF as Chromium asks for it. The first request is what a new product's first visitor
+ * waits for, and on a fresh server what every picture of the first pages costs.
+ */
+async function measureImages(base, productIds) {
+  const ask = async (id) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/images/products/${id}/front?w=${IMAGE_WIDTH}`, {
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (!response.ok) throw new Error(`image of product ${id}: HTTP ${response.status}`);
+    return { ms: performance.now() - started, bytes };
+  };
+  const summary = (runs) => {
+    const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
+    return {
+      p50: Math.round(sorted[Math.floor(sorted.length / 2)]),
+      max: Math.round(sorted.at(-1)),
+      bytes: Math.round(runs.reduce((sum, run) => sum + run.bytes, 0) / runs.length),
+    };
+  };
+  const first = [];
+  for (const id of productIds) first.push(await ask(id));
+  const again = [];
+  for (const id of productIds) again.push(await ask(id));
+  return { width: IMAGE_WIDTH, count: productIds.length, first: summary(first), again: summary(again) };
+}
+
 async function measureConfiguration({
   database,
   catalog,
@@ -383,6 +417,21 @@ async function measureConfiguration({
     const { catalogueSize, cases } = await chooseRequests(server.url, serverDir);
     const memoryAfterStart = memoryOf(server.pid);
     log(`api: ${database}, ${catalogueSize} products (started and seeded in ${startSeconds.toFixed(1)} s)`);
+    // Pictures do not depend on the database or the catalogue's size: measured once.
+    let images;
+    if (database === 'pglite' && !catalog.products) {
+      const listing = await getJson(
+        server.url,
+        `${PRODUCTS}/get-products-by-category-id?categoryId=${LISTING_CATEGORY}&length=${IMAGE_SAMPLE}&draw=1`,
+      );
+      images = await measureImages(
+        server.url,
+        listing.responseData.data.map((product) => product.id),
+      );
+      log(
+        `api:   images: first request p50 ${images.first.p50} ms (max ${images.first.max}), again p50 ${images.again.p50} ms`,
+      );
+    }
     const results = [];
     for (const testCase of cases) {
       // A short warm-up (JIT, caches, connection pool), not counted.
@@ -420,6 +469,7 @@ async function measureConfiguration({
       startSeconds,
       memory: { afterStart: memoryAfterStart, afterRuns: memoryOf(server.pid) },
       cases: results,
+      images,
     };
   } finally {
     // Also when seeding or the start failed: no server, folder or schema is left behind.
@@ -487,6 +537,16 @@ function targetLines(result) {
   return lines;
 }
 
+function imageLines(result) {
+  const config = result.configurations.find((item) => item.images);
+  if (!config) return [];
+  const { images } = config;
+  return [
+    ``,
+    `Product pictures (${images.count} products' front view at ${images.width} px, AVIF, one request at a time, ${config.database}, ${config.catalogLabel}): the first request, when the server draws and encodes the picture, p50 ${ms(images.first.p50)} (max ${ms(images.first.max)}); the same request again, read from disk, p50 ${ms(images.again.p50)} (max ${ms(images.again.max)}); ${(images.first.bytes / 1024).toFixed(1)} KB each on average.`,
+  ];
+}
+
 /** The API section of the bench report. */
 export function apiMarkdown(result) {
   const lines = [
@@ -527,6 +587,7 @@ export function apiMarkdown(result) {
       (config) =>
         `| ${config.database} | ${catalogueText(config)} | ${config.startSeconds.toFixed(1)} s | ${mib(config.memory.afterStart?.rss)} | ${mib(config.memory.afterRuns?.rss)} | ${mib(config.memory.afterRuns?.peak)} |`,
     ),
+    ...imageLines(result),
     ``,
     `Requests (errors count time-outs, 10 s):`,
     ``,

@@ -81,8 +81,9 @@ export async function measureFirstLoad(url, readySelector) {
       () => false,
     );
     const before = requests.slice(0, readyCount);
-    const sum = (type, pick) =>
-      bodies.filter((b) => b.type === type).reduce((total, b) => total + pick(b.body), 0);
+    const askedBeforeReady = new Set(before.map((r) => r.url));
+    const sum = (type, pick, only = () => true) =>
+      bodies.filter((b) => b.type === type && only(b)).reduce((total, b) => total + pick(b.body), 0);
     return {
       url,
       readyAfterMs,
@@ -94,6 +95,13 @@ export async function measureFirstLoad(url, readySelector) {
         raw: sum('script', (b) => b.length),
         gzip: sum('script', (b) => gzipSync(b).length),
         wire: wire.Script,
+        // Only the scripts asked for before the content showed: what drawing the page needed,
+        // without what the page fetches after it (the header's cart and account menu).
+        gzipUntilContent: sum(
+          'script',
+          (b) => gzipSync(b).length,
+          (b) => askedBeforeReady.has(b.url),
+        ),
       },
       css: {
         raw: sum('stylesheet', (b) => b.length),

@@ -220,6 +220,7 @@ function ratios(fed, mono) {
   const m = mono.firstLoad;
   return {
     jsGzip: ratio(f.js.gzip, m.js.gzip),
+    jsGzipUntilContent: ratio(f.js.gzipUntilContent, m.js.gzipUntilContent),
     jsRaw: ratio(f.js.raw, m.js.raw),
     cssGzip: ratio(f.css.gzip, m.css.gzip),
     requestsBeforeReady: ratio(f.requestsBeforeReady, m.requestsBeforeReady),
@@ -262,13 +263,13 @@ export function monolithMarkdown(result) {
     ``,
     `The monolith: the shell with the remotes' exposed modules bundled in (import() instead of Module Federation, no async boundary), served by the same server; built in ${(result.buildMs / 1000).toFixed(0)} s. Ratios are federation ÷ monolith, measured in the same run.`,
     ``,
-    `| page | JS gzip fed / mono | ratio | round trips fed / mono | requests until content fed / mono | LCP fed / mono | ratio | score fed / mono | TBT fed / mono |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    `| page | JS gzip fed / mono | ratio | until content fed / mono | ratio | round trips fed / mono | requests until content fed / mono | LCP fed / mono | ratio | score fed / mono | TBT fed / mono |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...result.pages.map((p) => {
       const f = p.federation;
       const m = p.monolith;
       const lh = f.lighthouse && m.lighthouse;
-      return `| ${p.name} | ${kb(f.firstLoad.js.gzip)} / ${kb(m.firstLoad.js.gzip)} | ${x(p.ratios.jsGzip)} | ${f.firstLoad.sequentialRoundTripsBeforeReady} / ${m.firstLoad.sequentialRoundTripsBeforeReady} (${p.ratios.extraRoundTrips >= 0 ? '+' : ''}${p.ratios.extraRoundTrips}) | ${f.firstLoad.requestsBeforeReady} / ${m.firstLoad.requestsBeforeReady} | ${lh ? `${ms(f.lighthouse.lcpMs)} / ${ms(m.lighthouse.lcpMs)}` : '–'} | ${x(p.ratios.lcp)} | ${lh ? `${f.lighthouse.score} / ${m.lighthouse.score}` : '–'} | ${lh ? `${ms(f.lighthouse.tbtMs)} / ${ms(m.lighthouse.tbtMs)}` : '–'} |`;
+      return `| ${p.name} | ${kb(f.firstLoad.js.gzip)} / ${kb(m.firstLoad.js.gzip)} | ${x(p.ratios.jsGzip)} | ${f.firstLoad.js.gzipUntilContent === undefined ? '–' : `${kb(f.firstLoad.js.gzipUntilContent)} / ${kb(m.firstLoad.js.gzipUntilContent)}`} | ${x(p.ratios.jsGzipUntilContent)} | ${f.firstLoad.sequentialRoundTripsBeforeReady} / ${m.firstLoad.sequentialRoundTripsBeforeReady} (${p.ratios.extraRoundTrips >= 0 ? '+' : ''}${p.ratios.extraRoundTrips}) | ${f.firstLoad.requestsBeforeReady} / ${m.firstLoad.requestsBeforeReady} | ${lh ? `${ms(f.lighthouse.lcpMs)} / ${ms(m.lighthouse.lcpMs)}` : '–'} | ${x(p.ratios.lcp)} | ${lh ? `${f.lighthouse.score} / ${m.lighthouse.score}` : '–'} | ${lh ? `${ms(f.lighthouse.tbtMs)} / ${ms(m.lighthouse.tbtMs)}` : '–'} |`;
     }),
     ``,
     `Same page drawn by both builds: ${result.sameContent
