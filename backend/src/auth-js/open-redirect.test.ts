@@ -57,6 +57,19 @@ const hostileUrl = fc.oneof(
   fc.string({ maxLength: 40 }),
 );
 
+/**
+ * A cookie's value as the server will read it back: percent-decoded when it is valid
+ * percent-encoding, else as it is (Auth.js writes a path like `/%` unencoded, and cookie parsers
+ * keep such a value raw rather than fail).
+ */
+function cookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** Where a browser would go after this answer: every address in it must be the shop's. */
 function offSiteTargets(response: LightMyRequestResponse): string[] {
   const targets: string[] = [];
@@ -67,7 +80,7 @@ function offSiteTargets(response: LightMyRequestResponse): string[] {
     if (typeof url === 'string') targets.push(url);
   }
   for (const cookie of response.cookies)
-    if (cookie.name.endsWith('authjs.callback-url')) targets.push(decodeURIComponent(cookie.value));
+    if (cookie.name.endsWith('authjs.callback-url')) targets.push(cookieValue(cookie.value));
   // The login page sends the visitor on to its callbackUrl after sign-in: that one counts too.
   for (const target of [...targets]) {
     const nested = new URL(target, SHOP).searchParams.get('callbackUrl');
