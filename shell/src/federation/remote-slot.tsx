@@ -52,6 +52,8 @@ interface RemoteSlotProps<P extends object> {
   fallback?: ReactNode;
   /** Called once the remote's content has committed (the page's main content: see after-main-content). */
   onDrawn?: () => void;
+  /** False keeps the placeholder up without loading anything yet (the header's deferred widgets). */
+  ready?: boolean;
 }
 
 /** A place on the page whose pixels belong to a remote (DESIGN §2: boundary + Suspense + fallback). */
@@ -64,8 +66,11 @@ export function RemoteSlot<P extends object>({
   compact,
   fallback,
   onDrawn,
+  ready = true,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
+  const waiting = placeholder ?? <div className="sh-slot-loading" aria-busy="true" />;
+  if (!ready) return waiting;
   return (
     <RemoteErrorBoundary
       remote={remote}
@@ -74,7 +79,7 @@ export function RemoteSlot<P extends object>({
       compact={compact}
       fallback={fallback}
     >
-      <Suspense fallback={placeholder ?? <div className="sh-slot-loading" aria-busy="true" />}>
+      <Suspense fallback={waiting}>
         <RemoteContent remote={remote} expose={expose} attempt={attempt} props={props} onDrawn={onDrawn} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -41,8 +41,6 @@ export function Header({ onOpenMobileMenu }: Props) {
   }, []);
   const sticky = useStickyHeader(barHeight * 2);
   const secondaryReady = useAfterMainContent();
-  const userPlaceholder = <span className="sh-user-placeholder" />;
-  const cartPlaceholder = <span className="sh-cart-placeholder" />;
 
   return (
     <header className="sh-header" data-sticky={sticky}>
@@ -77,30 +75,24 @@ export function Header({ onOpenMobileMenu }: Props) {
             <div className="sh-header-tools">
               <LanguageSelect />
               <div className="sh-user-slot">
-                {secondaryReady ? (
-                  <RemoteSlot
-                    remote="account"
-                    expose="./user-menu"
-                    props={{}}
-                    fallback={<UserMenuFallback />}
-                    placeholder={userPlaceholder}
-                  />
-                ) : (
-                  userPlaceholder
-                )}
+                <RemoteSlot
+                  remote="account"
+                  expose="./user-menu"
+                  props={{}}
+                  fallback={<UserMenuFallback />}
+                  placeholder={<span className="sh-user-placeholder" />}
+                  ready={secondaryReady}
+                />
               </div>
               <div className="sh-cart-slot">
-                {secondaryReady ? (
-                  <RemoteSlot
-                    remote="cart"
-                    compact
-                    expose="./cart-dropdown"
-                    props={{}}
-                    placeholder={cartPlaceholder}
-                  />
-                ) : (
-                  cartPlaceholder
-                )}
+                <RemoteSlot
+                  remote="cart"
+                  compact
+                  expose="./cart-dropdown"
+                  props={{}}
+                  placeholder={<span className="sh-cart-placeholder" />}
+                  ready={secondaryReady}
+                />
               </div>
             </div>
           </div>
