@@ -40,6 +40,9 @@ describe.each(databases)('product images on $name', ({ open }) => {
       expect(response.headers['content-type']).toBe(type);
       expect(response.headers.vary).toContain('Accept');
       expect(response.headers['cache-control']).toMatch(/max-age=\d{6,}/);
+      // A picture is never a page: nosniff, and none of a page's headers (its CSP and such).
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBeUndefined();
       expect((await sharp(response.rawPayload).metadata()).format).toBe(decoded);
     }
   });

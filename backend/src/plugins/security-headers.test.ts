@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -11,7 +11,7 @@ import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { buildTestApp, testConfig } from '../test-support/account-app';
 import { writeBuildFolder } from '../test-support/release-folders';
-import { INLINE_STYLE_HASHES, PERMISSIONS_POLICY } from './security-headers';
+import { DOCUMENT_ONLY_HEADERS, INLINE_STYLE_HASHES, PERMISSIONS_POLICY } from './security-headers';
 
 jest.setTimeout(60_000);
 
@@ -53,6 +53,8 @@ describe('security headers', () => {
     db = await openPgliteDatabase();
     await migrate(db);
     const buildDir = writeBuildFolder([{ remote: 'cart', version: '1.0.0-bbb' }]);
+    writeFileSync(path.join(buildDir, 'shell/main.css'), 'body { margin: 0 }');
+    writeFileSync(path.join(buildDir, 'shell/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await buildApp(testConfig({ BUILD_DIR: buildDir }), { db });
     // A route that fails, to see the headers on a real 500.
     app.get('/api/test-failure', async () => {
@@ -69,10 +71,9 @@ describe('security headers', () => {
     ['the shell page', '/', 200],
     ['a deep link', '/pages/cart', 200],
     ['an API answer', '/products/api/v1/categories/get-public-all-categories', 200],
-    ['a static file', '/main.js', 200],
-    ['a hashed chunk', '/829.bc75846eea.js', 200],
     ['the registry', '/remotes.json', 200],
-    ['a remote release file', '/remotes/cart/1.0.0-bbb/remoteEntry.js', 200],
+    ['an SVG picture (it can be opened as a page)', '/logo.svg', 200],
+    ['a script address that is no file (answered with the page)', '/nope.0123456789.js', 200],
     ['a JSON 404', '/products/api/v1/nope', 404],
     ['a validation error', '/products/api/v1/public-products/get-product-by-id?productId=abc', 400],
     ['a malformed address', '/%zz', 400],
@@ -82,6 +83,23 @@ describe('security headers', () => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(status);
     expectSecurityHeaders(response, label);
+  });
+
+  it.each([
+    ['a static file', '/main.js'],
+    ['a hashed chunk', '/829.bc75846eea.js'],
+    ['a stylesheet', '/main.css'],
+    ['a remote release file', '/remotes/cart/1.0.0-bbb/remoteEntry.js'],
+  ])('on %s are those that act on a file, not those of a page', async (label, url) => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect({ label, encoding, status: response.statusCode }).toEqual({ label, encoding, status: 200 });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-resource-policy']).toMatch(/^(same-origin|cross-origin)$/);
+      const documentOnly = DOCUMENT_ONLY_HEADERS.filter((name) => response.headers[name] !== undefined);
+      expect({ label, encoding, documentOnly }).toEqual({ label, encoding, documentOnly: [] });
+    }
   });
 
   it('are on an answer to a malformed JSON body', async () => {

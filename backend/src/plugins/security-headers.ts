@@ -78,9 +78,47 @@ export function applySecurityHeaders(
 }
 
 /**
- * Security headers on every answer: API, static files, the shell's HTML, errors and 404s. The
- * helmet middleware is built once: @fastify/helmet built it again on every request (parsing the
- * whole CSP each time), which cost more than answering a kept catalogue page.
+ * Answers a browser never treats as a document: scripts, stylesheets, fonts, and pictures other
+ * than SVG (which can be opened as a page, and so keeps the document's headers). With nosniff,
+ * such an answer is only ever run or drawn as what its type says.
+ */
+const SUBRESOURCE_TYPE =
+  /^(application\/javascript|text\/javascript|text\/css|font\/[\w-]+|image\/(avif|webp|jpeg|png|gif)|video\/[\w-]+)\s*(;|$)/i;
+
+/**
+ * The headers that govern a document (its CSP, framing, window and feature policies). Browsers
+ * ignore them on a script, stylesheet, font or picture, so they are left off those (issue 9):
+ * about 830 bytes less per file on a first visit of some 40 files, unhelped by compression over
+ * HTTP/1.1. What does act on such a file stays: nosniff, CORP, Referrer-Policy (a stylesheet's
+ * own fetches follow it) and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+function dropDocumentHeaders(reply: FastifyReply): void {
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !SUBRESOURCE_TYPE.test(type)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
+}
+
+/**
+ * Security headers on every answer: API, static files, the shell's HTML, errors and 404s; the
+ * document-only ones are taken back off scripts, stylesheets, fonts and pictures once the
+ * answer's type is known. The helmet middleware is built once: @fastify/helmet built it again on
+ * every request (parsing the whole CSP each time), which cost more than answering a kept
+ * catalogue page.
  */
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   const setHelmetHeaders = helmet(helmetOptions(app.config.REMOTE_ORIGINS));
@@ -88,6 +126,10 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
     setHelmetHeaders(request.raw, reply.raw, () => undefined);
     addTransportHeaders(request, reply);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    dropDocumentHeaders(reply);
+    done(null, payload);
   });
 }
 
