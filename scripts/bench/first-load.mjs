@@ -82,8 +82,10 @@ export async function measureFirstLoad(url, readySelector) {
     );
     const before = requests.slice(0, readyCount);
     const askedBeforeReady = new Set(before.map((r) => r.url));
-    const sum = (type, pick, only = () => true) =>
-      bodies.filter((b) => b.type === type && only(b)).reduce((total, b) => total + pick(b.body), 0);
+    // Each file gzipped once: the totals and the part until content add up the same sizes.
+    const sized = bodies.map((b) => ({ ...b, raw: b.body.length, gzip: gzipSync(b.body).length }));
+    const sum = (type, size, only = () => true) =>
+      sized.filter((b) => b.type === type && only(b)).reduce((total, b) => total + b[size], 0);
     return {
       url,
       readyAfterMs,
@@ -92,20 +94,16 @@ export async function measureFirstLoad(url, readySelector) {
       requestsBeforeReady: before.length,
       sequentialRoundTripsBeforeReady: Math.max(...before.map((r) => depth.get(r.url) ?? r.level)),
       js: {
-        raw: sum('script', (b) => b.length),
-        gzip: sum('script', (b) => gzipSync(b).length),
+        raw: sum('script', 'raw'),
+        gzip: sum('script', 'gzip'),
         wire: wire.Script,
         // Only the scripts asked for before the content showed: what drawing the page needed,
         // without what the page fetches after it (the header's cart and account menu).
-        gzipUntilContent: sum(
-          'script',
-          (b) => gzipSync(b).length,
-          (b) => askedBeforeReady.has(b.url),
-        ),
+        gzipUntilContent: sum('script', 'gzip', (b) => askedBeforeReady.has(b.url)),
       },
       css: {
-        raw: sum('stylesheet', (b) => b.length),
-        gzip: sum('stylesheet', (b) => gzipSync(b).length),
+        raw: sum('stylesheet', 'raw'),
+        gzip: sum('stylesheet', 'gzip'),
         wire: wire.Stylesheet,
       },
       // Every script the page fetched until the network went idle (for the duplicate-module check).

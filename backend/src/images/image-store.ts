@@ -35,9 +35,9 @@ async function readIfExists(file: string): Promise<Buffer | undefined> {
  * Product images on disk under DATA_DIR/images: every served variant (width × quality × format),
  * each made once, straight from the vector drawing at the width asked for. (Drawing a 3840-pixel
  * original first and scaling it down made a first request about four times slower, 348 against
- * 85 ms at 640 px: a cold listing's pictures then held the browser's few connections for seconds.) The file names carry
- * a hash of what the drawing depends on (colour, family), so a product whose colour changes gets
- * new files rather than stale ones.
+ * 85 ms at 640 px: a cold listing's pictures then held the browser's few connections for
+ * seconds.) The file names carry a hash of what the drawing depends on (colour, family), so a
+ * product whose colour changes gets new files rather than stale ones.
  */
 export class ImageStore {
   private readonly limit = createLimiter(2);
