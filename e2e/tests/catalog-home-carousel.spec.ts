@@ -12,7 +12,12 @@ async function productRow(page: Page, width: number) {
   const cards = row.locator('[data-product-id]');
   await expect(cards.first()).toBeVisible();
   await row.scrollIntoViewIfNeeded();
-  return { row, cards, count: await cards.count() };
+  // The row draws its first view at once and the rest when the browser is idle; each slide's
+  // name ('1 / 20') says how many there are in all.
+  const label = await row.getByRole('group').first().getAttribute('aria-label');
+  const count = Number(label?.split(' / ')[1]);
+  await expect(cards).toHaveCount(count);
+  return { row, cards, count };
 }
 
 /** The products wholly in the row's view, by position (1-based). */

@@ -30,6 +30,37 @@ class NoObserver {
   disconnect() {}
 }
 
+/** jsdom lays nothing out: every row counts as on the screen unless a test moves it away. */
+let offScreen = new Set<Element>();
+const watched = new Map<Element, IntersectionObserverCallback>();
+class ScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    watched.set(element, this.callback);
+    if (!offScreen.has(element)) this.report(element);
+  }
+  report(element: Element) {
+    this.callback(
+      [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {
+    for (const [element, callback] of watched) if (callback === this.callback) watched.delete(element);
+  }
+}
+
+/** Scrolls a row that was off the screen into view. */
+function scrollIntoView(element: Element) {
+  offScreen.delete(element);
+  const callback = watched.get(element);
+  callback?.(
+    [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+    {} as IntersectionObserver,
+  );
+}
+
 let reducedMotion = false;
 
 beforeAll(() => {
@@ -38,7 +69,7 @@ beforeAll(() => {
     get: layout.offsetWidth,
   });
   Object.defineProperty(HTMLElement.prototype, 'offsetLeft', { configurable: true, get: layout.offsetLeft });
-  Object.assign(window, { ResizeObserver: NoObserver, IntersectionObserver: NoObserver });
+  Object.assign(window, { ResizeObserver: NoObserver, IntersectionObserver: ScreenObserver });
   window.matchMedia = (query: string) =>
     ({
       matches: reducedMotion && query.includes('reduce'),
@@ -58,6 +89,8 @@ afterAll(() => {
 beforeEach(() => {
   jest.useFakeTimers();
   reducedMotion = false;
+  offScreen = new Set();
+  watched.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -92,7 +125,7 @@ const currentDot = (row: HTMLElement) =>
     .find((dot) => dot.getAttribute('aria-current') === 'true')
     ?.getAttribute('aria-label');
 
-it('shows its slides before embla has started, with the first view in place', () => {
+it('draws the first view at once and the other slides when the browser is idle, before embla starts', () => {
   renderInCatalog(
     <section aria-label="New in">
       <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-products">
@@ -103,10 +136,39 @@ it('shows its slides before embla has started, with the first view in place', ()
     </section>,
   );
   const row = screen.getByRole('region', { name: 'New in' });
-  expect(within(row).getAllByRole('group')).toHaveLength(12);
+  // A desktop view of five and the start of the next; each slide still says where it stands.
+  expect(within(row).getAllByRole('group')).toHaveLength(6);
+  expect(within(row).getAllByRole('group')[5]).toHaveAccessibleName('6 / 12');
   expect(within(row).getByText('Product 1')).toBeVisible();
   // Nothing to choose from yet: the dots come with embla's measurements.
   expect(within(row).queryAllByRole('button', { name: /^Go to slide/ })).toHaveLength(0);
+
+  act(() => jest.advanceTimersByTime(0));
+  expect(within(row).getAllByRole('group')).toHaveLength(12);
+  expect(within(row).getByText('Product 12')).toBeInTheDocument();
+});
+
+it('starts a row below the screen only once it comes near it', async () => {
+  const { container } = renderInCatalog(
+    <section aria-label="Further down">
+      <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-products">
+        {Array.from({ length: 12 }, (_, index) => (
+          <p key={index}>Product {index + 1}</p>
+        ))}
+      </Carousel>
+    </section>,
+  );
+  const viewport = container.querySelector('.cat-embla-viewport')!;
+  offScreen.add(viewport);
+  const row = screen.getByRole('region', { name: 'Further down' });
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(2000);
+  });
+  expect(within(row).getAllByRole('group')).toHaveLength(12);
+  expect(within(row).queryAllByRole('button', { name: /^Go to slide/ })).toHaveLength(0);
+
+  act(() => scrollIntoView(viewport));
+  await waitFor(() => expect(within(row).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3));
 });
 
 describe('carousel (spec §9: no loop, arrows and dots; the product preset turns a whole view)', () => {

@@ -2,6 +2,10 @@ import { Children, isValidElement, useCallback, useEffect, useRef, useState, typ
 import { useIntl } from 'react-intl';
 import { prefersReducedMotion, type CarouselOptions } from '../lib/carousel-presets';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
+import { useRenderedCount } from '../lib/use-rendered-count';
+
+/** Slides drawn at once: a desktop view of five, and the start of the next. */
+const FIRST_SLIDES = 6;
 
 interface Props {
   options: CarouselOptions;
@@ -43,7 +47,8 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
       ? { delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: false }
       : undefined,
   );
-  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions);
+  const shown = useRenderedCount(slides.length, FIRST_SLIDES);
+  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions, shown === slides.length);
   const api = embla?.api;
   const autoplay = embla?.autoplay;
   const [view, setView] = useState<View>({
@@ -129,7 +134,7 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
       </button>
       <div className="cat-embla-viewport" ref={viewportRef}>
         <div className="cat-embla-container">
-          {slides.map((slide, index) => (
+          {slides.slice(0, shown).map((slide, index) => (
             <div
               key={isValidElement(slide) ? slide.key : index}
               className="cat-embla-slide"

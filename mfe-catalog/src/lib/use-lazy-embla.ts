@@ -1,6 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay';
 import { useEffect, useRef, useState } from 'react';
+import { inIdleTask } from './idle';
 
 export interface LazyEmbla {
   api: EmblaCarouselType;
@@ -26,11 +27,36 @@ function loadEmbla() {
   return modules;
 }
 
+/** How close to the screen a row comes before embla starts on it. */
+const NEAR_SCREEN = '200px';
+
+/** Resolves once `element` comes within NEAR_SCREEN of the screen; `stop` ends the watch. */
+function nearScreen(element: HTMLElement, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof IntersectionObserver !== 'function') {
+      resolve();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    stop.addEventListener('abort', () => observer.disconnect());
+  });
+}
+
 /**
  * Embla, started once the slides are on the screen (issue 9): the slides are laid out by CSS and
  * show without it, so its script (8 KB gzip) and its first measurements wait until the page's
  * largest picture has been drawn instead of delaying it. Until then, and for good if the script
- * cannot be fetched, the row stands still with its first view showing.
+ * cannot be fetched, the row stands still with its first view showing. A row starts only when it
+ * comes near the screen (a phone's rows below the fold neither measure nor turn unseen), once
+ * all its slides are drawn (`ready`), and each row in an idle task of its own.
  *
  * The options and the autoplay settings are read once, when the carousel starts: every carousel
  * of the catalog has fixed presets.
@@ -38,18 +64,21 @@ function loadEmbla() {
 export function useLazyEmbla(
   options: EmblaOptionsType,
   autoplay: AutoplayOptionsType | undefined,
+  ready: boolean,
 ): [(viewport: HTMLElement | null) => void, LazyEmbla | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<LazyEmbla>();
   const settings = useRef({ options, autoplay });
 
   useEffect(() => {
-    if (!viewport) return undefined;
+    if (!viewport || !ready) return undefined;
     let api: EmblaCarouselType | undefined;
-    let unmounted = false;
-    loadEmbla().then(
-      ({ Embla, Autoplay }) => {
-        if (unmounted) return;
+    const unmounted = new AbortController();
+    const started = nearScreen(viewport, unmounted.signal).then(loadEmbla);
+    started.then(
+      async ({ Embla, Autoplay }) => {
+        await inIdleTask();
+        if (unmounted.signal.aborted) return;
         const { options: startOptions, autoplay: autoplayOptions } = settings.current;
         const plugin = autoplayOptions ? Autoplay(autoplayOptions) : undefined;
         api = Embla(viewport, startOptions, plugin ? [plugin] : []);
@@ -61,11 +90,11 @@ export function useLazyEmbla(
       },
     );
     return () => {
-      unmounted = true;
+      unmounted.abort();
       api?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport]);
+  }, [viewport, ready]);
 
   return [setViewport, embla];
 }

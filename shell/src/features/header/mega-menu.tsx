@@ -21,7 +21,7 @@ function SubCategories({ nodes }: { nodes: CategoryNode[] }) {
 /**
  * The category mega-menu (spec §2): a disclosure whose panel shows every top-level category as a
  * column with its nested subcategories, each linking to its category page. It closes on Escape,
- * on a click elsewhere and when the page changes.
+ * on a click elsewhere and when the page changes; its links are drawn only while it is open.
  */
 export function MegaMenu() {
   const categories = useCategoryTree();
@@ -61,7 +61,9 @@ export function MegaMenu() {
         <span aria-hidden="true"> ▾</span>
       </button>
       <nav id={panelId} className="sh-mega-panel" hidden={!open} data-testid="mega-menu">
-        {categories.status === 'ready' ? (
+        {/* Drawn while open only: a hundred links nobody sees would lengthen every page's first
+            render (issue 9). */}
+        {!open ? null : categories.status === 'ready' ? (
           <ul className="sh-mega-columns">
             {categories.tree.map((top) => (
               <li key={top.id} className="sh-mega-column">

@@ -10,10 +10,13 @@ export function useStickyHeader(thresholdPx: number): boolean {
   useEffect(() => {
     const wide = window.matchMedia(`(min-width: ${STICKY_HEADER_MIN_WIDTH_PX}px)`);
     const update = () => setSticky(wide.matches && window.scrollY > thresholdPx);
-    update();
+    // Reading the scroll position lays the page out: in the next frame, where the browser lays it
+    // out anyway, not in the first render's task (issue 9).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     wide.addEventListener('change', update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       wide.removeEventListener('change', update);
     };

@@ -8,9 +8,13 @@ export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
+    // In the next frame, where the browser lays the page out anyway (see useStickyHeader).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   if (!visible) return null;
   return (
