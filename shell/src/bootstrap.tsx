@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { nextTask } from './lib/next-task';
-import { warmIntl } from './lib/warm-intl';
 
 /**
  * The app's start, cut into tasks (issue 9): each step below is tens of milliseconds on a phone,
- * and one task holding them all blocked the page for 300-400 ms. The imports are eager: their
+ * and one task holding them all blocked the page for 300-400 ms (with the browser's locale data,
+ * now loaded by index.ts while this chunk downloads). The imports are eager: their
  * modules are already in this chunk (no request), but evaluating them waits for its own task.
  */
 async function start(): Promise<void> {
@@ -12,8 +12,6 @@ async function start(): Promise<void> {
   await nextTask();
   // The contracts build every zod schema when they load.
   await import(/* webpackMode: "eager" */ 'shared-contracts');
-  await nextTask();
-  warmIntl();
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   const { startFederation } = await import(/* webpackMode: "eager" */ './federation/start-federation');

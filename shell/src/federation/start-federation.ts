@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import type { RemoteName, RemoteRelease } from 'shared-contracts';
 import { acceptedReleases, fetchRegistry, readInlinedRegistry } from './registry';
 import { reportingPlugin } from './reporting-plugin';
+import { yieldingPlugin } from './yielding-plugin';
 
 const releases = new Map<RemoteName, RemoteRelease>();
 let ready: Promise<void> = Promise.resolve();
@@ -16,7 +17,7 @@ function register(list: Array<[RemoteName, RemoteRelease]>): void {
  * synchronous, so the first remote request starts without a round trip.
  */
 export function startFederation(): void {
-  registerPlugins([reportingPlugin()]);
+  registerPlugins([reportingPlugin(), yieldingPlugin()]);
   const inlined = readInlinedRegistry();
   if (inlined) register(acceptedReleases(inlined));
   else ready = fetchRegistry().then((registry) => register(acceptedReleases(registry)));

@@ -6,6 +6,7 @@ import { getProductFilters } from '../../api/get-product-filters';
 import { getProducts } from '../../api/get-products';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useRequest } from '../../lib/use-request';
 import { FilterPanel } from './filter-panel';
 import { toProductQuery, type ListingKind } from './listing-state';
@@ -19,6 +20,12 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
   const intl = useIntl();
   const { state, update } = useListingState(kind);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Beside the grid from 992 px (listing.css); narrower, they stay behind their button, and their
+  // 180-odd elements are drawn only once it is first pressed (issue 9), then kept, with any
+  // half-typed price, while the panel closes and opens again.
+  const filtersBeside = useMediaQuery('(min-width: 992px)', true);
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  const drawFilters = filtersBeside || filtersWanted;
   const query = toProductQuery(state);
   const products = useRequest(JSON.stringify(query), (signal) => getProducts(query, signal));
   const filters = useRequest(`filters-${state.categoryId}`, (signal) =>
@@ -53,7 +60,10 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
             className="cat-button-secondary cat-filters-toggle"
             aria-expanded={filtersOpen}
             aria-controls="cat-filters-panel"
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => {
+              setFiltersWanted(true);
+              setFiltersOpen((open) => !open);
+            }}
           >
             <FormattedMessage id="filters.title" />
           </button>
@@ -66,12 +76,14 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
                 <FormattedMessage id="filters.failed" />
               </p>
             )}
-            <FilterPanel
-              kind={kind}
-              filters={filters.status === 'success' ? filters.data : undefined}
-              state={state}
-              onChange={update}
-            />
+            {drawFilters && (
+              <FilterPanel
+                kind={kind}
+                filters={filters.status === 'success' ? filters.data : undefined}
+                state={state}
+                onChange={update}
+              />
+            )}
           </div>
         </aside>
         <div className="cat-listing-main">
