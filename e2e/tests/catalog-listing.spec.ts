@@ -163,4 +163,29 @@ test.describe('catalog listing: filters, pages and the address', () => {
       'Aanbieding',
     );
   });
+
+  test('phone: the filters wait behind their button, then work, and keep their state when closed and opened', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const colour = (await apiFilters(page.request)).colors.toSorted((a, b) => b.count - a.count)[0]!.value;
+    await page.goto('/shop');
+    await expect(count(page)).toHaveAttribute('data-count', /\d+/);
+    // Nothing of the panel is drawn before the shopper asks for it.
+    await expect(page.locator('#cat-filters-panel summary')).toHaveCount(0);
+
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('summary', { hasText: 'Kleur' }).click();
+    await facet(page, colour).click();
+    await expect(page).toHaveURL(new RegExp(`color=${encodeURIComponent(colour)}`));
+    const byColour = await apiListing(page.request, { color: colour });
+    await expect(count(page)).toHaveAttribute('data-count', String(byColour.recordsFiltered));
+
+    await toggle.click();
+    await expect(facet(page, colour)).toBeHidden();
+    await toggle.click();
+    await expect(facet(page, colour)).toBeChecked();
+  });
 });
