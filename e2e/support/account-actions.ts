@@ -27,10 +27,19 @@ export async function useEnglish(page: Page): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, 'en_US'), STORAGE_KEYS.language);
 }
 
-/** The widget solves its proof of work in the browser once its checkbox is ticked. */
+/** How long the proof of work may take: it is CPU work, and CI's two cores are shared. */
+const PROOF_OF_WORK_WAIT_MS = 45_000;
+
+/**
+ * The widget solves its proof of work in the browser once its checkbox is ticked. Solving took
+ * over the default 15 s wait on a loaded machine now and then (account journeys retried), so
+ * the wait is longer; nothing else changes.
+ */
 export async function solveCaptcha(form: Locator): Promise<void> {
   await form.locator('altcha-widget label').first().click();
-  await expect(form.locator('altcha-widget [data-state="verified"]').first()).toBeAttached();
+  await expect(form.locator('altcha-widget [data-state="verified"]').first()).toBeAttached({
+    timeout: PROOF_OF_WORK_WAIT_MS,
+  });
 }
 
 /** The account remote's own root on the page (login page, modal or account page). */

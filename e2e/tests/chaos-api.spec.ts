@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solveCaptcha } from '../support/account-actions';
 import { BUSINESS_ACCOUNT, CONSUMER_ACCOUNT, signInContext } from '../support/cart-api';
 import {
   chooseLanguage,
@@ -67,11 +68,6 @@ async function headerSearch(page: Page, text: string) {
 
 async function fillIfEmpty(input: Locator, value: string) {
   if (!(await input.inputValue())) await input.fill(value);
-}
-
-async function solveCaptcha(form: Locator) {
-  await form.locator('altcha-widget label').first().click();
-  await expect(form.locator('altcha-widget [data-state="verified"]').first()).toBeAttached();
 }
 
 const CASES: ApiCase[] = [
