@@ -25,6 +25,7 @@ async function loadLanguage(language: string): Promise<void> {
 export function AltchaWidget({ language, onToken }: Props) {
   const ref = useRef<HTMLElement & Partial<WidgetMethods>>(null);
   const [ready, setReady] = useState(false);
+  const [configured, setConfigured] = useState(false);
   const reportToken = useEffectEvent(onToken);
 
   useEffect(() => {
@@ -38,22 +39,36 @@ export function AltchaWidget({ language, onToken }: Props) {
   useEffect(() => {
     const element = ref.current;
     if (!ready || !element) return;
-    void element.configure?.({
-      challenge: CAPTCHA_CHALLENGE_PATH,
-      fetch: fetchAltchaChallenge,
-      language: language === 'fr' ? 'fr-ca' : language,
-      hideFooter: true,
-    });
+    // The element builds its inner widget a moment after it is attached, and only then has
+    // `configure`; it says so with a `load` event. Until it is configured a click would start a
+    // proof of work without a challenge address and end in an error, so it stays inert till then.
+    const configure = () => {
+      if (!element.configure) return;
+      element.configure({
+        challenge: CAPTCHA_CHALLENGE_PATH,
+        fetch: fetchAltchaChallenge,
+        language: language === 'fr' ? 'fr-ca' : language,
+        hideFooter: true,
+      });
+      setConfigured(true);
+    };
     const onState = (event: Event) => {
       const { state, payload } = (event as StateChange).detail;
       reportToken(state === 'verified' && payload ? payload : null);
     };
     element.addEventListener('statechange', onState);
-    return () => element.removeEventListener('statechange', onState);
+    if (element.configure) configure();
+    else element.addEventListener('load', configure, { once: true });
+    return () => {
+      element.removeEventListener('statechange', onState);
+      element.removeEventListener('load', configure);
+    };
   }, [ready, language]);
 
   return ready ? (
-    <altcha-widget ref={ref} name="altcha" />
+    <div className="acc-altcha" aria-busy={!configured} inert={!configured}>
+      <altcha-widget ref={ref} name="altcha" />
+    </div>
   ) : (
     <div className="acc-captcha-loading" aria-busy="true" />
   );
