@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import zlib from 'node:zlib';
 import { sharedSingletons } from './shared-singletons.js';
@@ -75,6 +76,11 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
           // react-router's package exports name its development build only; production builds
           // take the production one (no dev warnings).
           ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
+          // Every message arrives parsed (precompile-messages-loader.js), so the browser needs
+          // react-intl's formatter without its ICU parser. A string that still reaches it (a
+          // defaultMessage for a value we have no message for) is shown as it is.
+          '@formatjs/icu-messageformat-parser$':
+            require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
         },
       },
       module: {
@@ -98,6 +104,10 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+          {
+            test: /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/,
+            loader: fileURLToPath(new URL('./precompile-messages-loader.js', import.meta.url)),
+          },
         ],
       },
       plugins: [
