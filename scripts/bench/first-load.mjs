@@ -3,6 +3,7 @@
 // and how many sequential round trips happen before the first remote has drawn its content.
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
+import { headerPartsDrawn } from './pages.mjs';
 
 const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -76,6 +77,7 @@ export async function measureFirstLoad(url, readySelector) {
       : requests.length;
     // Bounded: a server still resizing images on a busy machine may keep the network busy for
     // long; the figures until content are complete by now, the totals may then miss a late file.
+    await headerPartsDrawn(page);
     const idle = await page.waitForLoadState('networkidle', { timeout: 30_000 }).then(
       () => true,
       () => false,

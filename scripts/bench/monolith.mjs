@@ -11,7 +11,7 @@ import { root } from '../lib/packages.mjs';
 import { bytesByPackage, moduleReader } from './bundles.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
-import { BENCH_PAGES, kb, ms } from './pages.mjs';
+import { BENCH_PAGES, headerPartsDrawn, kb, ms } from './pages.mjs';
 import { startShop } from './shop-process.mjs';
 import { modulesOfFile, packageOf } from './source-maps.mjs';
 
@@ -87,6 +87,7 @@ export async function checkPages(baseUrl, pages = BENCH_PAGES) {
       await tab.waitForSelector(page.ready, { state: 'visible', timeout: 30_000 });
       // Lazy parts (header widgets, below-the-fold images) get a moment; a busy machine may
       // never be fully idle, so this wait is bounded and not an error.
+      await headerPartsDrawn(tab);
       await tab.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
       results.push({
         name: page.name,
