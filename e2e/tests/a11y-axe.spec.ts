@@ -188,6 +188,9 @@ test('the open parts of the layout: suggestions, quick view, cart, login modal, 
       .first()
       .getByRole('button', { name: 'Op verlanglijst' })
       .click();
+    // The cart team keeps the wishlist; a request made before its part has loaded waits in the
+    // page, so leave only once the header counts the line (a reload before that would drop it).
+    await expect(page.getByTestId('wishlist-count')).toHaveText('1');
     await page.goto(routes.wishlist());
     await expect(page.locator('main .cart-wishlist-line').first()).toBeVisible();
     await expectAccessible(page, 'wishlist with a line', 'content');
