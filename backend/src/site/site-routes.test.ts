@@ -112,6 +112,16 @@ describe('the static site', () => {
     expect((await app.inject({ method: 'GET', url: '/main.js' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('caches hashed files asked for by URL (the intro video) for a year, and revalidates unhashed ones', async () => {
+    const video = await app.inject({ method: 'GET', url: '/riode-intro.a105c5b8d5.webm' });
+    expect([video.statusCode, video.headers['cache-control']]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect([icon.statusCode, icon.headers['cache-control']]).toEqual([200, 'no-cache']);
+  });
+
   it("sends the build's precompressed copies to a browser that takes them, and the file to one that does not", async () => {
     const fetch = (url: string, acceptEncoding?: string) =>
       app.inject({

@@ -41,8 +41,11 @@ function preferredEncoding(accept: string | string[] | undefined): 'br' | 'gzip'
 /** A page is made per request: brotli's quality 4 (as @fastify/compress uses), not its slow maximum. */
 const BROTLI_FOR_PAGES = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 
-/** Chunks carry a content hash in their name (`name.0123abcdef.js`): such a file never changes. */
-const HASHED_NAME = /\.[0-9a-f]{8,}\.(js|css|map)$/;
+/**
+ * Chunks and the files modules ask for by URL (a picture, the intro video, a worker script) carry a
+ * content hash in their name (`name.0123abcdef.js`): such a file never changes.
+ */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 /** The build's precompressed copies (name.js.br, name.js.gz) are sent in place of the file itself. */
 const PRECOMPRESSED = /\.(br|gz)$/;

@@ -57,6 +57,8 @@ export function writeBuildFolder(releases: FakeRelease[]): string {
   );
   writeFileSync(path.join(dir, 'shell/main.js'), 'console.log("shell")');
   writeWithCompressedCopies(path.join(dir, 'shell/829.bc75846eea.js'), 'console.log("chunk")');
+  writeFileSync(path.join(dir, 'shell/riode-intro.a105c5b8d5.webm'), 'webm');
+  writeFileSync(path.join(dir, 'shell/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'shell/release.json'), JSON.stringify({ contractsVersion: '1.0.0' }));
   const registry: Record<string, { version: string; entry: string; contractsVersion: string }> = {};
   for (const release of releases) {
