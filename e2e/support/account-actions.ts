@@ -31,12 +31,17 @@ export async function useEnglish(page: Page): Promise<void> {
 const PROOF_OF_WORK_WAIT_MS = 30_000;
 
 /**
- * Ticks the widget's checkbox and waits for its proof of work. The widget stays inert (and
- * aria-busy) until it is configured with its challenge address; ticking it before that used to
- * end in "Failed to fetch challenge", which is what made the journeys flaky, not slow solving.
+ * The captcha widget inside `scope` once it is ready. It stays inert (and aria-busy) until it is
+ * configured with its challenge address; ticking it before that used to end in "Failed to fetch
+ * challenge", which is what made the journeys flaky, not slow solving.
  */
+export function readyCaptcha(scope: Locator): Locator {
+  return scope.locator('[aria-busy="false"] > altcha-widget').first();
+}
+
+/** Ticks the ready widget's checkbox and waits for its proof of work. */
 export async function solveCaptcha(form: Locator): Promise<void> {
-  const widget = form.locator('[aria-busy="false"] > altcha-widget').first();
+  const widget = readyCaptcha(form);
   await widget.locator('label').first().click();
   await expect(widget.locator('[data-state="verified"]').first()).toBeAttached({
     timeout: PROOF_OF_WORK_WAIT_MS,

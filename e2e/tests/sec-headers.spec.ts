@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readyCaptcha } from '../support/account-actions';
 
 interface Violation {
   directive: string;
@@ -78,8 +79,7 @@ test.describe('the Content-Security-Policy of the production build', () => {
     await page.goto('/pages/login');
     const account = page.locator('main [data-boundary="account"]');
     await expect(account.getByRole('heading', { level: 1 })).toBeVisible();
-    // Inert (aria-busy) until configured with its challenge address.
-    const captcha = account.locator('[aria-busy="false"] > altcha-widget').first();
+    const captcha = readyCaptcha(account);
     // The widget draws its tick over the box; a keyboard user toggles it with the space bar.
     await captcha.getByRole('checkbox').press('Space');
     await expect(captcha.locator('[data-state="verified"]')).toBeVisible({ timeout: 30_000 });
