@@ -52,7 +52,7 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
         // Entry files keep stable names (served no-cache); chunks carry a content hash (immutable).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        // Files a module asks for by URL (the logo, the intro video, a worker script) likewise.
+        // Files a module asks for by URL (the footer's payment picture, the intro video, a worker script) likewise.
         assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
         // Per version, so two releases of one remote on a page (a fall-back) never share chunk globals.
         uniqueName: `${federation.name}_${(process.env.RELEASE_VERSION ?? packageVersion(packageDir)).replace(/\W/g, '_')}`,
