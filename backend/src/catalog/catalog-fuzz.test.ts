@@ -130,16 +130,37 @@ describe.each(databases)('catalogue calls under random input on $name', ({ open 
     );
   });
 
+  // '.' and '..' are resolved away before routing (the URL becomes another page), so they are left out.
+  const segment = fc
+    .oneof(
+      fc.constantFrom('1', '2', 'front', 'back', '0', '-1', 'FRONT', '99999999999', '%', '0123456789ab'),
+      fc.string(),
+    )
+    .filter((text) => text !== '.' && text !== '..');
+
   it('GET /images/products/{productId}/{viewType}', async () => {
-    // '.' and '..' are resolved away before routing (the URL becomes another page), so they are left out.
-    const segment = fc
-      .oneof(fc.constantFrom('1', '2', 'front', 'back', '0', '-1', 'FRONT', '99999999999', '%'), fc.string())
-      .filter((text) => text !== '.' && text !== '..');
     await fc.assert(
       fc.asyncProperty(segment, segment, query, headers, async (productId, viewType, text, headerSet) => {
         const url = `/images/products/${encodeURIComponent(productId)}/${encodeURIComponent(viewType)}?${text}`;
         expectSound(await app.inject({ url, headers: headerSet }));
       }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('GET /images/products/{productId}/{viewType}/{version}', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        segment,
+        segment,
+        segment,
+        query,
+        headers,
+        async (productId, viewType, version, text, headerSet) => {
+          const path = [productId, viewType, version].map(encodeURIComponent).join('/');
+          expectSound(await app.inject({ url: `/images/products/${path}?${text}`, headers: headerSet }));
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { apiErrorSchema } from 'shared-contracts';
+import { apiErrorSchema, productByIdResponseSchema } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { buildCatalogTestApp } from '../test-support/catalog-app';
 import { shownProducts } from '../test-support/catalog-oracle';
 import { testDatabases } from '../test-support/databases';
+import { nextCatalogChange } from '../catalog/queries/catalog-changes';
+import { imageVersion } from './image-version';
 
 jest.setTimeout(120_000);
 const databases = await testDatabases();
@@ -81,6 +83,62 @@ describe.each(databases)('product images on $name', ({ open }) => {
     expect(notModified.body).toBe('');
   });
 
+  const imagesOfProduct = async (id: number) => {
+    const answer = await app.inject({
+      url: `/products/api/v1/public-products/get-product-by-id?productId=${id}`,
+    });
+    return productByIdResponseSchema.parse(answer.json()).responseData.data.prodImageList;
+  };
+
+  it('lets browsers keep the versioned address of the catalogue for good, and the bare path a month', async () => {
+    const [first] = await imagesOfProduct(product?.id ?? 0);
+    expect(first?.imageURL).toMatch(new RegExp(`^${IMAGE}/[0-9a-f]{12}$`));
+    const versioned = await image(`${first?.imageURL}?w=640`, { accept: 'image/webp' });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bare = await image(`${IMAGE}?w=640`, { accept: 'image/webp' });
+    expect(bare.headers['cache-control']).toBe('public, max-age=2592000');
+    // Same picture either way.
+    expect(bare.rawPayload.equals(versioned.rawPayload)).toBe(true);
+    expect(bare.headers.etag).toBe(versioned.headers.etag);
+  });
+
+  it('gives a new address when the colour changes, and stops keeping the old one for good', async () => {
+    const changed = shownProducts[1];
+    const [before] = await imagesOfProduct(changed?.id ?? 0);
+    const oldPicture = await image(`${before?.imageURL}?w=640`, { accept: 'image/webp' });
+    expect(oldPicture.headers['cache-control']).toContain('immutable');
+    const colour = changed?.color.toLowerCase() === 'zwart' ? 'Wit' : 'Zwart';
+    // The catalogue's answers are kept until a commit is notified: wait for it, as a shopper would.
+    const recolour = async (to: string | undefined) => {
+      const notified = nextCatalogChange(app.db);
+      await db.query('UPDATE products SET color = $1 WHERE id = $2', [to, changed?.id]);
+      await notified;
+    };
+    await recolour(colour);
+    try {
+      const [after] = await imagesOfProduct(changed?.id ?? 0);
+      expect(after?.imageURL).not.toBe(before?.imageURL);
+      const newPicture = await image(`${after?.imageURL}?w=640`, { accept: 'image/webp' });
+      expect(newPicture.headers['cache-control']).toContain('immutable');
+      expect(newPicture.rawPayload.equals(oldPicture.rawPayload)).toBe(false);
+      // The old address still shows the picture as it is now, but only for a month.
+      const stale = await image(`${before?.imageURL}?w=640`, { accept: 'image/webp' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['cache-control']).toBe('public, max-age=2592000');
+      expect(stale.rawPayload.equals(newPicture.rawPayload)).toBe(true);
+    } finally {
+      await recolour(changed?.color);
+    }
+  });
+
+  it('versions by what the drawing depends on: colour, textile family and drawing code', () => {
+    const towel = imageVersion({ family: 'bath', colour: 'wit' });
+    expect(imageVersion({ family: 'bath', colour: 'wit' })).toBe(towel);
+    expect(imageVersion({ family: 'bath', colour: 'zwart' })).not.toBe(towel);
+    expect(imageVersion({ family: 'bed', colour: 'wit' })).not.toBe(towel);
+  });
+
   it('uses quality 75 unless asked otherwise, and a lower quality makes a smaller file', async () => {
     const byDefault = await image(`${IMAGE}?w=750`, { accept: 'image/jpeg' });
     const explicit = await image(`${IMAGE}?w=750&q=75`, { accept: 'image/jpeg' });
@@ -113,6 +171,8 @@ describe.each(databases)('product images on $name', ({ open }) => {
     '/images/products/0/front',
     '/images/products/1/FRONT',
     '/images/products/1/..%2F..',
+    '/images/products/1/front/XYZ',
+    '/images/products/1/front/0123456789abcdef0123456789abcdef0',
   ])('refuses %s with 400', async (url) => {
     const response = await image(url);
     expect(response.statusCode).toBe(400);

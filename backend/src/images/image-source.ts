@@ -1,4 +1,5 @@
 import { QUICK_LINK_CATEGORIES } from 'shared-contracts';
+import { categoryRoots } from '../catalog/queries/category-scope';
 import type { Queryable } from '../db/database';
 import type { ImageSource } from './image-store';
 import type { TextileFamily } from './textile-shapes';
@@ -19,6 +20,15 @@ const FAMILY_OF_QUICK_LINK: Readonly<Record<QuickLinkKey, TextileFamily>> = {
 function familyOf(rootCategoryId: number | null): TextileFamily {
   const link = QUICK_LINK_CATEGORIES.find((candidate) => candidate.categoryId === rootCategoryId);
   return link ? FAMILY_OF_QUICK_LINK[link.key] : 'linen';
+}
+
+/**
+ * Each category's textile family, as findImageSource picks it (by the top-level category), from
+ * the remembered category tree: the catalogue's answers version their pictures' addresses with it.
+ */
+export async function categoryFamilies(db: Queryable): Promise<(categoryId: number) => TextileFamily> {
+  const rootOf = await categoryRoots(db);
+  return (categoryId) => familyOf(rootOf(categoryId));
 }
 
 /** The source of one product image, or undefined when the product has no image of that view. */

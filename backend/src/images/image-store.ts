@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DRAWING_VERSION } from './image-version';
 import { createLimiter } from './limiter';
 import type { ImageFormat } from './negotiate';
 import type { TextileFamily } from './textile-shapes';
@@ -19,9 +20,6 @@ export interface ImageRequest {
   quality: number;
   format: ImageFormat;
 }
-
-/** Bump when the drawings or how they are rasterised change, so every cached file is made again. */
-const DRAWING_VERSION = 2;
 
 async function readIfExists(file: string): Promise<Buffer | undefined> {
   try {

@@ -57,6 +57,7 @@ describe('the OpenAPI document', () => {
       '/products/api/v1/public-products/get-product-by-id',
       '/products/api/v1/admin-products/get-all-brands',
       '/images/products/{productId}/{viewType}',
+      '/images/products/{productId}/{viewType}/{version}',
     ]) {
       expect(document.paths[path]?.get).toBeDefined();
     }

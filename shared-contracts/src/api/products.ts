@@ -88,16 +88,23 @@ export const productByIdQuerySchema = z.object({ productId: idFromQuery });
 export const productByIdResponseSchema = responseEnvelope(productDetailSchema);
 
 /**
- * Product images: GET /images/products/{productId}/{viewType}?w={width}&q={quality}. A product's
- * prodImageList[].imageURL is this path without a query; the client adds w (one of IMAGE_WIDTHS;
- * another width is served at the next allowed one up) and optionally q.
+ * Product images: GET /images/products/{productId}/{viewType}/{version}?w={width}&q={quality}.
+ * A product's prodImageList[].imageURL is the path with its version: a hash of what the drawing
+ * depends on (colour, category, the server's drawing code) that changes whenever the picture's
+ * bytes would, so a versioned address is cached for good and a changed picture gets a new one.
+ * The path without a version (as older carts and orders keep it) is served too, cached a month.
+ * The client adds w (one of IMAGE_WIDTHS; another width is served at the next allowed one up)
+ * and optionally q.
  */
 export const PRODUCT_IMAGES_PREFIX = '/images/products';
-export const productImagePath = (productId: number, viewType: string) =>
-  `${PRODUCT_IMAGES_PREFIX}/${productId}/${encodeURIComponent(viewType)}`;
+export const productImagePath = (productId: number, viewType: string, version?: string) =>
+  `${PRODUCT_IMAGES_PREFIX}/${productId}/${encodeURIComponent(viewType)}${version ? `/${version}` : ''}`;
 export const productImageParamsSchema = z.object({
   productId: idFromQuery,
   viewType: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/, 'Unknown view type')),
+});
+export const productImageVersionedParamsSchema = z.extend(productImageParamsSchema, {
+  version: z.string().check(z.regex(/^[0-9a-f]{1,32}$/, 'Unknown image version')),
 });
 export const productImageQuerySchema = z.object({
   w: z.optional(intFromQuery.check(z.positive(), z.lte(100_000))),

@@ -4,11 +4,12 @@ import { createTtlCache } from './ttl-cache';
 interface Tree {
   ids: Set<number>;
   children: Map<number, number[]>;
+  parents: Map<number, number>;
 }
 
 const trees = createTtlCache<Tree>(60_000);
 
-/** Every category id and each parent's children, remembered for a minute: the tree changes only when the catalogue is seeded. */
+/** Every category id, each parent's children and each category's parent, remembered for a minute: the tree changes only when the catalogue is seeded. */
 function treeOf(db: Queryable): Promise<Tree> {
   return trees(db, 'tree', async () => {
     const { rows } = await db.query<{ id: number; parent: number }>(
@@ -16,7 +17,8 @@ function treeOf(db: Queryable): Promise<Tree> {
     );
     const children = new Map<number, number[]>();
     for (const { id, parent } of rows) children.set(parent, [...(children.get(parent) ?? []), id]);
-    return { ids: new Set(rows.map((row) => row.id)), children };
+    const parents = new Map(rows.map(({ id, parent }) => [id, parent]));
+    return { ids: new Set(rows.map((row) => row.id)), children, parents };
   });
 }
 
@@ -31,4 +33,20 @@ export async function categoryScope(db: Queryable, categoryId: number): Promise<
   const scope = new Set([categoryId]);
   for (const id of scope) for (const child of children.get(id) ?? []) scope.add(child);
   return [...scope];
+}
+
+/**
+ * A lookup from a category id to its top-level category's id (the ancestor whose parent is 0),
+ * or null for an unknown category or one in a cycle.
+ */
+export async function categoryRoots(db: Queryable): Promise<(categoryId: number) => number | null> {
+  const { parents } = await treeOf(db);
+  return (categoryId) => {
+    const seen = new Set<number>();
+    for (let id = categoryId; parents.has(id) && !seen.has(id); id = parents.get(id) ?? 0) {
+      if (parents.get(id) === 0) return id;
+      seen.add(id);
+    }
+    return null;
+  };
 }

@@ -1,5 +1,6 @@
 import type { Product, ProductSort } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { categoryFamilies } from '../../images/image-source';
 import { filterConditions, scopeConditions, type ProductFilter } from './product-filter';
 import {
   imagesOf,
@@ -104,9 +105,10 @@ async function pageRows(
  * (remembered), plus a count only when the page asked for lies beyond the last.
  */
 export async function listProducts(db: Queryable, request: ProductPageRequest): Promise<ProductPage> {
-  const [total, { rows, filtering }] = await Promise.all([
+  const [total, { rows, filtering }, familyOf] = await Promise.all([
     countInScope(db, request.categoryIds),
     pageRows(db, request),
+    categoryFamilies(db),
   ]);
   let filtered = total;
   if (filtering) {
@@ -116,6 +118,6 @@ export async function listProducts(db: Queryable, request: ProductPageRequest): 
   return {
     recordsTotal: total,
     recordsFiltered: filtered,
-    products: rows.map((row) => toProduct(row, imagesOf(row.id, row.views))),
+    products: rows.map((row) => toProduct(row, imagesOf(row, row.views, familyOf))),
   };
 }

@@ -1,5 +1,8 @@
 import { fromCents, productImagePath, type Product, type ProductImage } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { categoryFamilies } from '../../images/image-source';
+import { imageVersion } from '../../images/image-version';
+import type { TextileFamily } from '../../images/textile-shapes';
 
 /**
  * The columns every product answer is built from; `p` is products. The brand is a subquery of
@@ -64,35 +67,41 @@ export function toProduct(row: ProductRow, images: ProductImage[]): Product {
   };
 }
 
-/** The image list of a product from its views (PRODUCT_VIEWS), in display order. */
-export function imagesOf(productId: number, views: readonly string[]): ProductImage[] {
-  return views.map((view) => ({ imageURL: productImagePath(productId, view), imageViewType: view }));
+/** A product's textile family by its category (image-source categoryFamilies). */
+export type FamilyOf = (categoryId: number) => TextileFamily;
+
+/** What a product's picture addresses are made from: its id and what its drawing depends on. */
+export type PictureRow = Pick<ProductRow, 'id' | 'category_id' | 'color'>;
+
+/** The image list of a product from its views (PRODUCT_VIEWS), in display order, at versioned addresses. */
+export function imagesOf(row: PictureRow, views: readonly string[], familyOf: FamilyOf): ProductImage[] {
+  const version = imageVersion({ family: familyOf(row.category_id), colour: row.color });
+  return views.map((view) => ({ imageURL: productImagePath(row.id, view, version), imageViewType: view }));
 }
 
 /** The images of many products in one query (never one query per product), in display order. */
 export async function loadImages(
   db: Queryable,
-  productIds: readonly number[],
+  products: readonly PictureRow[],
 ): Promise<Map<number, ProductImage[]>> {
   const byProduct = new Map<number, ProductImage[]>();
-  if (productIds.length === 0) return byProduct;
-  const { rows } = await db.query<{ product_id: number; view_type: string }>(
-    `SELECT product_id, view_type FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, position, id`,
-    [productIds],
-  );
-  for (const row of rows) {
-    const list = byProduct.get(row.product_id) ?? [];
-    list.push({ imageURL: productImagePath(row.product_id, row.view_type), imageViewType: row.view_type });
-    byProduct.set(row.product_id, list);
-  }
+  if (products.length === 0) return byProduct;
+  const [{ rows }, familyOf] = await Promise.all([
+    db.query<{ product_id: number; view_type: string }>(
+      `SELECT product_id, view_type FROM product_images WHERE product_id = ANY($1::int[]) ORDER BY product_id, position, id`,
+      [products.map((product) => product.id)],
+    ),
+    categoryFamilies(db),
+  ]);
+  const views = new Map<number, string[]>();
+  for (const row of rows) views.set(row.product_id, [...(views.get(row.product_id) ?? []), row.view_type]);
+  for (const product of products)
+    byProduct.set(product.id, imagesOf(product, views.get(product.id) ?? [], familyOf));
   return byProduct;
 }
 
 /** Rows to products, with their images fetched in one query. */
 export async function toProducts(db: Queryable, rows: readonly ProductRow[]): Promise<Product[]> {
-  const images = await loadImages(
-    db,
-    rows.map((row) => row.id),
-  );
+  const images = await loadImages(db, rows);
   return rows.map((row) => toProduct(row, images.get(row.id) ?? []));
 }
