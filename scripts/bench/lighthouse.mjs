@@ -173,7 +173,7 @@ function summarize(lhr, origin) {
  * reset before every run) and keeps the median run of each page (Lighthouse's own choice:
  * the run nearest the median FCP and TTI). The server should be warm: see warmUp().
  */
-export async function measureLighthouse(baseUrl, { pages = BENCH_PAGES, runs = 3, warm = true } = {}) {
+export async function measureLighthouse(baseUrl, { pages = BENCH_PAGES, runs = 5, warm = true } = {}) {
   if (warm) await warmUp(baseUrl, pages);
   const origin = new URL(baseUrl).origin;
   const chrome = await chromeLauncher.launch({

@@ -134,7 +134,7 @@ export async function measureMonolith({
   shopUrl,
   buildDir,
   pages = BENCH_PAGES,
-  runs = 3,
+  runs = 5,
   buildLock,
   federation = {},
   keepBuild = false,
