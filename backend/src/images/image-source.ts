@@ -23,8 +23,8 @@ function familyOf(rootCategoryId: number | null): TextileFamily {
 }
 
 /**
- * Each category's textile family, as findImageSource picks it (by the top-level category), from
- * the remembered category tree: the catalogue's answers version their pictures' addresses with it.
+ * Each category's textile family (by its top-level category), from the remembered category tree:
+ * the pictures are drawn with it and the catalogue's answers version their addresses with it.
  */
 export async function categoryFamilies(db: Queryable): Promise<(categoryId: number) => TextileFamily> {
   const rootOf = await categoryRoots(db);
@@ -37,17 +37,18 @@ export async function findImageSource(
   productId: number,
   viewType: string,
 ): Promise<ImageSource | undefined> {
-  const { rows } = await db.query<{ color: string; root_id: number | null }>(
-    `WITH RECURSIVE up(id, parent_category_id) AS (
-       SELECT c.id, c.parent_category_id FROM categories c JOIN products p ON p.category_id = c.id WHERE p.id = $1
-       UNION
-       SELECT c.id, c.parent_category_id FROM categories c JOIN up ON c.id = up.parent_category_id
-     )
-     SELECT p.color, (SELECT id FROM up WHERE parent_category_id = 0 LIMIT 1) AS root_id
-     FROM products p
-     WHERE p.id = $1 AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = $1 AND i.view_type = $2)`,
-    [productId, viewType],
-  );
+  // The family comes from the same remembered tree as the catalogue's addresses (categoryFamilies),
+  // so a version the catalogue gave out is the one this picture is answered under.
+  const [{ rows }, familyOfCategory] = await Promise.all([
+    db.query<{ color: string; category_id: number }>(
+      `SELECT p.color, p.category_id FROM products p
+       WHERE p.id = $1 AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = $1 AND i.view_type = $2)`,
+      [productId, viewType],
+    ),
+    categoryFamilies(db),
+  ]);
   const row = rows[0];
-  return row ? { productId, viewType, family: familyOf(row.root_id), colour: row.color } : undefined;
+  return row
+    ? { productId, viewType, family: familyOfCategory(row.category_id), colour: row.color }
+    : undefined;
 }

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DRAWING_VERSION } from './image-version';
+import { imageVersion } from './image-version';
 import { createLimiter } from './limiter';
 import type { ImageFormat } from './negotiate';
 import type { TextileFamily } from './textile-shapes';
@@ -34,8 +33,8 @@ async function readIfExists(file: string): Promise<Buffer | undefined> {
  * each made once, straight from the vector drawing at the width asked for. (Drawing a 3840-pixel
  * original first and scaling it down made a first request about four times slower, 348 against
  * 85 ms at 640 px: a cold listing's pictures then held the browser's few connections for
- * seconds.) The file names carry a hash of what the drawing depends on (colour, family), so a
- * product whose colour changes gets new files rather than stale ones.
+ * seconds.) The file names carry the picture's version (image-version.ts: colour, family, drawing
+ * code), so a product whose colour changes gets new files rather than stale ones.
  */
 export class ImageStore {
   private readonly limit = createLimiter(2);
@@ -45,12 +44,8 @@ export class ImageStore {
 
   /** The encoded image and a tag that changes whenever its bytes would. */
   async image(source: ImageSource, request: ImageRequest): Promise<{ data: Buffer; etag: string }> {
-    const key = createHash('sha256')
-      .update(
-        JSON.stringify([DRAWING_VERSION, source.productId, source.viewType, source.family, source.colour]),
-      )
-      .digest('hex')
-      .slice(0, 16);
+    // The folder names the product and the file its view, so the address's version is the rest.
+    const key = imageVersion(source);
     const base = `${source.viewType}-${key}`;
     const name = `${base}-w${request.width}-q${request.quality}.${request.format}`;
     const variant = path.join(this.dir, 'variants', String(source.productId), name);
