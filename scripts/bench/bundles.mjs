@@ -1,7 +1,8 @@
 // Singletons and duplicates (issue 9): is each of React, react-dom, react-router, react-intl,
 // RxJS and zod loaded once per page, and which modules are bundled into more than one file of
-// the shell and the remotes? Modules are read from the source maps next to the built files;
-// the files a page loads come from a real visit (first-load.mjs).
+// the shell and the remotes? Modules are read from the source maps next to the built files, and
+// the JSON files webpack inlines (which no source map covers) by their content; the files a page
+// loads come from a real visit (first-load.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, root } from '../lib/packages.mjs';
@@ -71,6 +72,21 @@ function duplicatesAmong(urls, modulesOf) {
       where.get(module).push({ url, bytes });
     }
   return [...where].filter(([, files]) => files.length > 1).map(([module, files]) => ({ module, files }));
+}
+
+/** What webpack wraps around a chunk's modules (`(self.webpackChunk…).push([[id],{…}])`), at most. */
+const CHUNK_WRAPPER_BYTES = 256;
+
+/**
+ * A file whose modules cannot be told: no source map, and more than the chunk wrapper left over
+ * beside the JSON found by content. webpack writes no source map for a chunk that holds only a
+ * JSON file; that one is counted.
+ */
+function uncounted(read) {
+  if (read.missing) return true;
+  if (read.mapped) return false;
+  const found = [...read.modules.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return found === 0 || read.size - found > CHUNK_WRAPPER_BYTES;
 }
 
 /** Bytes beyond the first copy: what the duplicates cost. */
@@ -186,7 +202,7 @@ export async function measureBundles({ shopUrl, buildDir, pages = BENCH_PAGES })
       path: page.path,
       scripts: urls.length,
       foreignScripts: visit.scripts.filter((u) => !u.startsWith(origin)),
-      unmapped: urls.filter((u) => !modulesOf(u).mapped),
+      unmapped: urls.filter((u) => uncounted(modulesOf(u))),
       libraries: Object.fromEntries(
         Object.keys(SINGLETONS).map((library) => [
           library,
@@ -206,7 +222,7 @@ export async function measureBundles({ shopUrl, buildDir, pages = BENCH_PAGES })
     pages: pageResults,
     build: {
       files: allUrls.length,
-      unmapped: allUrls.filter((u) => !modulesOf(u).mapped),
+      unmapped: allUrls.filter((u) => uncounted(modulesOf(u))),
       libraries: Object.fromEntries(
         Object.keys(SINGLETONS).map((library) => {
           const found = libraryAmong(library, allUrls, modulesOf, buildDuplicates);
@@ -262,7 +278,9 @@ export function bundlesMarkdown(result) {
       result.releases,
     )
       .map(([n, v]) => `${n} ${v}`)
-      .join(', ')}). Bytes are minified, uncompressed, attributed by source map.`,
+      .join(
+        ', ',
+      )}). Bytes are minified, uncompressed, attributed by source map; a JSON file (translations, page texts), which webpack inlines as one literal and no source map covers, is found by its content and named after its file.`,
     ``,
     `| library | ${result.pages.map((p) => p.name).join(' | ')} | whole build: files holding it |`,
     `| --- | ${result.pages.map(() => '---').join(' | ')} | --- |`,
@@ -309,7 +327,7 @@ export function bundlesMarkdown(result) {
   if (unmapped.length)
     lines.push(
       ``,
-      `${unmapped.length} files have no source map (not counted; webpack writes none for JSON-only chunks): ${unmapped
+      `${unmapped.length} files have no source map (not counted): ${unmapped
         .slice(0, 4)
         .join(', ')}${unmapped.length > 4 ? ', …' : ''}`,
     );

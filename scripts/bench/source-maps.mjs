@@ -1,8 +1,10 @@
 // Which modules a built JavaScript file holds, and how many of its bytes each one takes, read
-// from the source map next to it (webpack writes `<file>.map`; its `sources` name every module).
+// from the source map next to it (webpack writes `<file>.map`; its `sources` name every module),
+// and the JSON files it holds, found by their content (json-modules.mjs).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/packages.mjs';
+import { jsonModulesOf } from './json-modules.mjs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
@@ -27,24 +29,40 @@ function decodeSegment(segment) {
   return fields;
 }
 
+/** Characters of [start, end) that fall in any of the (sorted, disjoint) ranges. */
+function overlap(start, end, ranges) {
+  let inside = 0;
+  for (const range of ranges) {
+    if (range.start >= end) break;
+    inside += Math.max(0, Math.min(end, range.end) - Math.max(start, range.start));
+  }
+  return inside;
+}
+
 /**
  * Generated characters per source index: each segment owns the characters up to the next
- * segment on its line (or the line's end). Unmapped characters (webpack's glue) count for none.
+ * segment on its line (or the line's end). Unmapped characters (webpack's glue) count for none,
+ * nor do the `excluded` character ranges (JSON literals, counted on their own).
  */
-function bytesPerSource(map, code) {
+function bytesPerSource(map, code, excluded = []) {
   const lines = code.split('\n');
   const bytes = new Array(map.sources.length).fill(0);
   let source = 0;
+  let lineStart = 0;
   map.mappings.split(';').forEach((line, lineIndex) => {
     const lineLength = lines[lineIndex]?.length ?? 0;
     let column = 0;
     let owner = -1;
     let ownerColumn = 0;
+    const credit = (from, to) => {
+      if (owner < 0 || to <= from) return;
+      bytes[owner] += to - from - overlap(lineStart + from, lineStart + to, excluded);
+    };
     for (const segment of line.split(',')) {
       if (!segment) continue;
       const fields = decodeSegment(segment);
       column += fields[0];
-      if (owner >= 0) bytes[owner] += column - ownerColumn;
+      credit(ownerColumn, column);
       if (fields.length >= 4) {
         source += fields[1];
         owner = source;
@@ -55,7 +73,8 @@ function bytesPerSource(map, code) {
       // Fields 2-4 (line, column, name) are relative across the map but not needed here;
       // only the source index is tracked.
     }
-    if (owner >= 0) bytes[owner] += Math.max(0, lineLength - ownerColumn);
+    credit(ownerColumn, lineLength);
+    lineStart += lineLength + 1;
   });
   return bytes;
 }
@@ -91,19 +110,23 @@ export function installOf(name) {
 
 /**
  * The modules of one built file: Map(module name → bytes of the file it takes). A module whose
- * code was entirely removed by the minifier has no bytes and is left out.
+ * code was entirely removed by the minifier has no bytes and is left out. JSON files the script
+ * holds are found by their content (json-modules.mjs), with or without a source map.
  */
 export function modulesOfFile(file, packageDir) {
   const modules = new Map();
-  const mapFile = `${file}.map`;
-  if (!existsSync(mapFile)) return { modules, mapped: false, size: readFileSync(file).length };
   const code = readFileSync(file, 'utf8');
+  const add = (name, bytes) => modules.set(name, (modules.get(name) ?? 0) + bytes);
+  const json = jsonModulesOf(code, packageDir);
+  for (const { name, start, end } of json) add(name, Buffer.byteLength(code.slice(start, end)));
+  const mapFile = `${file}.map`;
+  if (!existsSync(mapFile)) return { modules, mapped: false, size: Buffer.byteLength(code) };
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-  const bytes = bytesPerSource(map, code);
+  const bytes = bytesPerSource(map, code, json);
   map.sources.forEach((source, index) => {
     const name = moduleName(source, packageDir);
     if (!name || bytes[index] === 0) return;
-    modules.set(name, (modules.get(name) ?? 0) + bytes[index]);
+    add(name, bytes[index]);
   });
   return { modules, mapped: true, size: Buffer.byteLength(code) };
 }
