@@ -7,4 +7,6 @@ export default createConfig({
   port: 3101,
   isShell: false,
   title: 'Catalog (standalone)',
+  // The shell's header draws it on every page; the catalog's pages share its code.
+  everyPageExpose: './header-search',
 });

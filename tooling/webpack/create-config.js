@@ -35,8 +35,10 @@ const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
  * @param {number} options.port        dev server port
  * @param {boolean} options.isShell
  * @param {string} options.title       page title of the standalone/dev page
+ * @param {string} [options.everyPageExpose]  a remote's expose the shell draws on every page
+ *                                    before the content (the catalog's header search)
  */
-export function createConfig({ packageDir, federation, port, isShell, title }) {
+export function createConfig({ packageDir, federation, port, isShell, title, everyPageExpose }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -153,6 +155,13 @@ export function createConfig({ packageDir, federation, port, isShell, title }) {
       ...(isShell && production
         ? { optimization: { splitChunks: { cacheGroups: startupLibraries() } } }
         : {}),
+      ...(everyPageExpose && production
+        ? {
+            optimization: {
+              splitChunks: { cacheGroups: sharedWithEveryPageExpose(federation.name, everyPageExpose) },
+            },
+          }
+        : {}),
       performance: { hints: false },
       infrastructureLogging: { level: 'warn' },
       stats: production ? 'errors-warnings' : 'minimal',
@@ -220,6 +229,46 @@ function startupLibraries() {
   return {
     startupLibraries: { test: shared, name: 'libraries', chunks: 'async', enforce: true },
   };
+}
+
+/**
+ * Code an every-page expose shares with the remote's other exposes goes into the remote's entry
+ * file, remoteEntry.js (issue 9). webpack would otherwise give the other exposes a shared chunk
+ * and leave the every-page expose its own copy: the catalog's Dutch messages, its root and its
+ * API client came twice on every catalog page (9.4 KB). The entry file is fetched on every page
+ * before any expose, and a module in it runs only when first asked for, so this costs no request.
+ * (webpack cannot move them into the expose's own chunk: it is not a parent of its siblings.)
+ */
+function sharedWithEveryPageExpose(containerName, expose) {
+  // The Module Federation plugin names an expose's chunk after it: './header-search' →
+  // '__federation_expose_header_search', and the entry chunk after the container.
+  const exposeChunk = `__federation_expose_${expose.replace(/^\.\//, '').replace(/\W/g, '_')}`;
+  const underContainer = reachedOnlyFrom(containerName);
+  return {
+    everyPageExpose: {
+      name: containerName,
+      chunks: underContainer,
+      enforce: true,
+      priority: 10,
+      test: (module, { chunkGraph }) => {
+        if (module.type.startsWith('css')) return false; // styles keep their own files
+        const chunks = [...chunkGraph.getModuleChunksIterable(module)].filter(underContainer);
+        return chunks.length > 1 && chunks.some((chunk) => chunk.name === exposeChunk);
+      },
+    },
+  };
+}
+
+/** Whether every way to a chunk starts at the named entry (the container, not the standalone page). */
+function reachedOnlyFrom(entryName) {
+  const startsAtEntry = (group, seen) => {
+    if (group.isInitial()) return group.name === entryName;
+    if (seen.has(group)) return true; // a loop back adds no other start
+    seen.add(group);
+    const parents = [...group.parentsIterable];
+    return parents.length > 0 && parents.every((parent) => startsAtEntry(parent, seen));
+  };
+  return (chunk) => [...chunk.groupsIterable].every((group) => startsAtEntry(group, new Set()));
 }
 
 function reactRouterProductionBuild() {
