@@ -185,7 +185,8 @@ export function createConfig({ packageDir, federation, port, isShell, title, eve
  * page still starts on its own.
  */
 function federationExperiments({ production, isShell }) {
-  const optimization = { disableSnapshot: true, target: 'web' };
+  // A remote never loads another remote (DESIGN §1), so its bundler runtime needs no code for it.
+  const optimization = { disableSnapshot: true, target: 'web', ...(isShell ? {} : { disableRemote: true }) };
   if (!production) return { optimization };
   return isShell ? { optimization, provideExternalRuntime: true } : { optimization, externalRuntime: true };
 }
