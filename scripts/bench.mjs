@@ -17,6 +17,7 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.mjs';
 import { measureMonolith, monolithMarkdown } from './bench/monolith.mjs';
 import { BENCH_PAGES, kb } from './bench/pages.mjs';
+import { targetRows, targetsMarkdown } from './bench/targets.mjs';
 import { startShop } from './bench/shop-process.mjs';
 import { root } from './lib/packages.mjs';
 
@@ -119,6 +120,10 @@ function firstLoadMarkdown(results) {
     '```',
   ].join('\n');
 }
+
+report.targets = targetRows(report);
+const targets = targetsMarkdown(report.targets);
+if (targets) sections.unshift(targets);
 
 const m = report.machine;
 const markdown = [

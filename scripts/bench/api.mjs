@@ -519,24 +519,6 @@ const cpuText = (row) =>
   `${row.serverCpuPerRequest.toFixed(0)} µs${row.databaseCpuPerRequest === undefined ? '' : ` + ${row.databaseCpuPerRequest.toFixed(0)} µs`}`;
 const loads = (list) => list.map((value) => value.toFixed(2)).join(' / ');
 
-/** The issue's targets (listing p99 ≤ 50 ms on PostgreSQL, seed catalogue; twice that at 100 000 products). */
-function targetLines(result) {
-  const lines = [];
-  for (const [catalog, label, bound] of [
-    ['seed', 'seed catalogue', 50],
-    ['100000', '100 000 products', 100],
-  ]) {
-    const row = result.configurations
-      .find((config) => config.database === 'postgres' && config.catalog === catalog)
-      ?.cases.find((item) => item.name === 'listing');
-    if (row)
-      lines.push(
-        `- listing p99 on PostgreSQL, ${label}: ${ms(row.p99)} (target ≤ ${bound} ms: ${row.p99 <= bound ? 'met' : 'not met'})`,
-      );
-  }
-  return lines;
-}
-
 function imageLines(result) {
   const config = result.configurations.find((item) => item.images);
   if (!config) return [];
@@ -553,8 +535,6 @@ export function apiMarkdown(result) {
     `## API (autocannon, ${result.connections} connections, ${result.seconds} s per case)`,
     ``,
     `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. Answers uncompressed (no accept-encoding), as an API client asks. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. CPU per request is the server process's (and its PostgreSQL backends') user + system time over the run divided by the requests answered: it moves less than latency when other work shares the machine. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
-    ``,
-    ...targetLines(result),
     ``,
     `| database | catalogue | call | req/s | p50 | p99 | max | errors / non-2xx | CPU per request: server (+ PostgreSQL) |`,
     `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,

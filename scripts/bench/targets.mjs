@@ -1,0 +1,105 @@
+// Issue 9's targets, each read from the figures of this run and marked met or not, so that the
+// report answers "where do we stand" at its top instead of in figures spread over its sections.
+// A target whose part did not run this time is left out, not guessed.
+import { kb } from './pages.mjs';
+
+const HOME_JS_GZIP_MAX = 170 * 1024;
+const LIGHTHOUSE_SCORE_MIN = 95;
+const CLS_MAX = 0.05;
+const FEDERATION_BYTES_RATIO_MAX = 1.1;
+const EXTRA_ROUND_TRIPS_MAX = 1;
+const LISTING_P99 = [
+  { catalog: 'seed', label: 'seed catalogue', maxMs: 50 },
+  { catalog: '100000', label: '100 000 products', maxMs: 100 },
+];
+
+const row = (target, where, figure, met) => ({ target, where, figure, met });
+
+function lighthouseRows(lighthouse) {
+  return lighthouse.pages.flatMap((page) => [
+    row(
+      `Lighthouse mobile performance ≥ ${LIGHTHOUSE_SCORE_MIN}`,
+      page.name,
+      `${page.score} (median of ${page.runs.length})`,
+      page.score >= LIGHTHOUSE_SCORE_MIN,
+    ),
+    row(`CLS < ${CLS_MAX}`, page.name, `${page.cls}`, page.cls < CLS_MAX),
+  ]);
+}
+
+function homeBytesRows(firstLoad) {
+  const home = firstLoad.find((page) => page.name === 'home');
+  if (!home) return [];
+  const untilContent =
+    home.js.gzipUntilContent === undefined ? '' : `; ${kb(home.js.gzipUntilContent)} until content`;
+  return [
+    row(
+      'home first-load JavaScript ≤ 170 KB gzip',
+      'home',
+      `${kb(home.js.gzip)} until the network is idle${untilContent}`,
+      home.js.gzip <= HOME_JS_GZIP_MAX,
+    ),
+  ];
+}
+
+function federationRows(monolith) {
+  return monolith.pages.flatMap((page) => {
+    const { ratios } = page;
+    return [
+      row(
+        "federation ≤ 1.10× the monolith's JavaScript (gzip)",
+        page.name,
+        `${ratios.jsGzip}× (${ratios.jsGzipUntilContent}× until content)`,
+        ratios.jsGzip <= FEDERATION_BYTES_RATIO_MAX,
+      ),
+      row(
+        `federation ≤ +${EXTRA_ROUND_TRIPS_MAX} sequential round trip`,
+        page.name,
+        `${ratios.extraRoundTrips >= 0 ? '+' : ''}${ratios.extraRoundTrips}`,
+        ratios.extraRoundTrips <= EXTRA_ROUND_TRIPS_MAX,
+      ),
+    ];
+  });
+}
+
+function apiRows(api) {
+  return LISTING_P99.flatMap(({ catalog, label, maxMs }) => {
+    const listing = api.configurations
+      .find((config) => config.database === 'postgres' && config.catalog === catalog)
+      ?.cases.find((item) => item.name === 'listing');
+    return listing
+      ? [
+          row(
+            `listing p99 ≤ ${maxMs} ms, PostgreSQL, ${label}`,
+            '100 connections',
+            `${listing.p99} ms`,
+            listing.p99 <= maxMs,
+          ),
+        ]
+      : [];
+  });
+}
+
+/** The rows for the parts of the report that ran. */
+export function targetRows(report) {
+  return [
+    ...(report.lighthouse ? lighthouseRows(report.lighthouse) : []),
+    ...(report.firstLoad ? homeBytesRows(report.firstLoad) : []),
+    ...(report.monolith ? federationRows(report.monolith) : []),
+    ...(report.api ? apiRows(report.api) : []),
+  ];
+}
+
+export function targetsMarkdown(rows) {
+  if (rows.length === 0) return undefined;
+  const met = rows.filter((r) => r.met).length;
+  return [
+    `## Targets (issue 9)`,
+    ``,
+    `${met} of ${rows.length} met in this run.`,
+    ``,
+    `| target | where | this run | met |`,
+    `| --- | --- | --- | --- |`,
+    ...rows.map((r) => `| ${r.target} | ${r.where} | ${r.figure} | ${r.met ? '✓' : '✗ not met'} |`),
+  ].join('\n');
+}
