@@ -91,8 +91,11 @@ export default tseslint.config(
                 'shared-contracts/*',
                 '!shared-contracts/package.json',
                 '!shared-contracts/react-router',
+                // Server-side (and its agreement test with the shell's routes): not in the entry,
+                // so no browser bundle carries it.
+                '!shared-contracts/page-paths',
               ],
-              message: 'Import shared-contracts by its entry only.',
+              message: 'Import shared-contracts by its entry, its router facade or its page paths only.',
             },
             {
               group: ['shell/*', 'mfe-*', 'backend/*', 'e2e/*'],

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import zlib from 'node:zlib';
 import { sharedSingletons } from './shared-singletons.js';
+import { PageChunksPlugin } from './page-chunks-plugin.js';
 import { StartupAssetsPlugin } from './startup-assets-plugin.js';
 
 const require = createRequire(import.meta.url);
@@ -37,8 +38,10 @@ const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
  * @param {string} options.title       page title of the standalone/dev page
  * @param {string} [options.everyPageExpose]  a remote's expose the shell draws on every page
  *                                    before the content (the catalog's header search)
+ * @param {Record<string, string>} [options.pageChunks]  page → the chunk its code loads in, for a
+ *                                    remote whose './routes' loads each page on its own
  */
-export function createConfig({ packageDir, federation, port, isShell, title, everyPageExpose }) {
+export function createConfig({ packageDir, federation, port, isShell, title, everyPageExpose, pageChunks }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -141,6 +144,7 @@ export function createConfig({ packageDir, federation, port, isShell, title, eve
             : {}),
         }),
         ...(isShell ? [new StartupAssetsPlugin()] : []),
+        ...(pageChunks ? [new PageChunksPlugin(pageChunks)] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  answerKey,
-  categoryIdFromSlug,
-  PRODUCT_PAGE_SIZE,
-  PRODUCTS_PREFIX,
-  type InitialAnswersDocument,
-} from 'shared-contracts';
+import { answerKey, PRODUCT_PAGE_SIZE, PRODUCTS_PREFIX, type InitialAnswersDocument } from 'shared-contracts';
+import { categoryIdFromPath, pageForPath } from 'shared-contracts/page-paths';
 
 /** The public catalogue calls' common path (also read by picture-preload.ts). */
 export const PUBLIC = `${PRODUCTS_PREFIX}/public-products`;
@@ -47,31 +42,42 @@ function onlyParams(params: URLSearchParams, allowed: readonly string[]): boolea
 export function firstCallsForPage(pathname: string, search: string): string[] {
   const params = new URLSearchParams(search);
   const calls = [CATEGORIES];
+  const target = pageForPath(pathname);
   const page = params.has('page') ? positiveInt(params.get('page')) : 1;
-  if (pathname === '/') {
-    const sale = new URLSearchParams({
-      isSale: 'true',
-      draw: '1',
-      start: '0',
-      length: String(HOME_SALE_ROW),
-      sort: 'newest',
-    });
-    calls.push(`${PUBLIC}/get-default-approved-products`, `${PUBLIC}/get-products-by-category-id?${sale}`);
-  } else if (/^\/product\/default\/\d+\/?$/.test(pathname) || /^\/product\/d\/p\/?$/.test(pathname)) {
-    const id = /^\/product\/default\/(\d+)/.exec(pathname)?.[1] ?? params.get('slug');
-    if (positiveInt(id)) calls.push(`${PUBLIC}/get-product-by-id?productId=${id}`);
-  } else if (page === undefined) {
-    // a page number the listing will not read as one: leave it to the listing
-  } else if (/^\/shop\/?$/.test(pathname) || /^\/categories\/categorypage\/?$/.test(pathname)) {
-    if (onlyParams(params, ['categoryId', 'page'])) {
-      const categoryId = params.has('categoryId') ? positiveInt(params.get('categoryId')) : 0;
-      if (categoryId !== undefined) calls.push(...listing(categoryId, page, false));
+  switch (target?.remote === 'catalog' ? target.page : undefined) {
+    case 'home': {
+      const sale = new URLSearchParams({
+        isSale: 'true',
+        draw: '1',
+        start: '0',
+        length: String(HOME_SALE_ROW),
+        sort: 'newest',
+      });
+      calls.push(`${PUBLIC}/get-default-approved-products`, `${PUBLIC}/get-products-by-category-id?${sale}`);
+      break;
     }
-  } else if (/^\/cat\/sale\/?$/.test(pathname)) {
-    if (onlyParams(params, ['isSale', 'page'])) calls.push(...listing(0, page, true));
-  } else if (/^\/cat\/[^/]+\/?$/.test(pathname)) {
-    const categoryId = categoryIdFromSlug(decodeURIComponent(pathname.split('/')[2] ?? ''));
-    if (categoryId && onlyParams(params, ['page'])) calls.push(...listing(categoryId, page, false));
+    case 'product': {
+      const id = /^\/product\/default\/(\d+)/i.exec(pathname)?.[1] ?? params.get('slug');
+      if (positiveInt(id)) calls.push(`${PUBLIC}/get-product-by-id?productId=${id}`);
+      break;
+    }
+    // A page number the listing will not read as one is left to the listing.
+    case 'shop':
+    case 'category-page':
+      if (page !== undefined && onlyParams(params, ['categoryId', 'page'])) {
+        const categoryId = params.has('categoryId') ? positiveInt(params.get('categoryId')) : 0;
+        if (categoryId !== undefined) calls.push(...listing(categoryId, page, false));
+      }
+      break;
+    case 'sale':
+      if (page !== undefined && onlyParams(params, ['isSale', 'page'])) calls.push(...listing(0, page, true));
+      break;
+    case 'category': {
+      const categoryId = categoryIdFromPath(pathname);
+      if (categoryId && page !== undefined && onlyParams(params, ['page']))
+        calls.push(...listing(categoryId, page, false));
+      break;
+    }
   }
   return calls;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RegistryDocument, RemoteName } from 'shared-contracts';
-import { exposesForPath } from './route-remotes';
+import type { RegistryDocument } from 'shared-contracts';
+import { firstLoadForPath, type RemoteFirstLoad } from './route-remotes';
 
 export interface PreloadAsset {
   href: string;
@@ -21,6 +21,17 @@ interface FederationManifest {
   exposes?: Array<{ path: string; assets?: ManifestAssets }>;
 }
 
+/**
+ * page-chunks.json, written beside the manifest by a remote whose './routes' loads each page's
+ * code on its own (tooling/webpack/page-chunks-plugin.js): the files each page draws with.
+ */
+interface PageChunks {
+  pages?: Record<string, unknown>;
+}
+
+/** A file of the release folder itself: no path, no way out of it. */
+const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
+
 const kindOf = (file: string): 'script' | 'style' => (file.endsWith('.css') ? 'style' : 'script');
 
 async function readJson<T>(file: string): Promise<T | undefined> {
@@ -37,29 +48,30 @@ function syncFiles(assets: ManifestAssets | undefined): string[] {
 
 /**
  * What a first page load will fetch, so the HTML can name it all at once instead of the browser
- * finding it step by step (main.js → remoteEntry.js → exposed chunks): the shell's startup chunks
- * and shared libraries (startup-assets.json, written by the build), each remote's entry, and the
- * chunks of the exposed modules the page draws. The remotes' manifests (mf-manifest.json, also
- * written by the build) say which files those are; a release folder never changes, so a manifest
- * is read once. Releases on another origin are
- * left to load the ordinary way.
+ * finding it step by step (main.js → remoteEntry.js → exposed chunks → the page's chunk): the
+ * shell's startup chunks and shared libraries (startup-assets.json, written by the build), each
+ * remote's entry, the chunks of the exposed modules the page draws, and the chunks of the page
+ * itself where a remote loads each page's code on its own. The remotes' manifests (mf-manifest.json
+ * and page-chunks.json, also written by the build) say which files those are; a release folder
+ * never changes, so each is read once. Releases on another origin are left to load the ordinary way.
  */
 export function createPreloadPlanner(buildDir: string) {
   const shellDir = path.join(buildDir, 'shell');
   const manifests = new Map<string, Promise<FederationManifest | undefined>>();
 
-  const remoteManifest = (entry: string) => {
+  const releaseFile = <T>(cache: Map<string, Promise<T | undefined>>, entry: string, name: string) => {
     if (!entry.startsWith('/remotes/')) return Promise.resolve(undefined);
-    const file = path.join(buildDir, path.posix.dirname(entry), 'mf-manifest.json');
+    const file = path.join(buildDir, path.posix.dirname(entry), name);
     // Never outside the build folder, whatever the registry says.
     if (!file.startsWith(path.join(buildDir, 'remotes') + path.sep)) return Promise.resolve(undefined);
-    let manifest = manifests.get(entry);
-    if (!manifest) {
-      manifest = readJson<FederationManifest>(file);
-      manifests.set(entry, manifest);
+    let read = cache.get(entry);
+    if (!read) {
+      read = readJson<T>(file);
+      cache.set(entry, read);
     }
-    return manifest;
+    return read;
   };
+  const pageChunks = new Map<string, Promise<PageChunks | undefined>>();
 
   async function shellAssets(): Promise<PreloadAsset[]> {
     // Read each time: the shell is replaced in place when redeployed, unlike a remote's release.
@@ -67,24 +79,31 @@ export function createPreloadPlanner(buildDir: string) {
     return (startup?.files ?? []).map((file) => ({ href: `/${file}`, as: kindOf(file) }));
   }
 
-  async function remoteAssets(entry: string, exposes: readonly string[]): Promise<PreloadAsset[]> {
-    const manifest = await remoteManifest(entry);
+  async function remoteAssets(entry: string, { exposes, page }: RemoteFirstLoad): Promise<PreloadAsset[]> {
+    const [manifest, chunks] = await Promise.all([
+      releaseFile(manifests, entry, 'mf-manifest.json'),
+      page ? releaseFile(pageChunks, entry, 'page-chunks.json') : undefined,
+    ]);
     const base = path.posix.dirname(entry);
-    return exposes
-      .flatMap((expose) => syncFiles(manifest?.exposes?.find((e) => e.path === expose)?.assets))
-      .map((file) => ({ href: `${base}/${file}`, as: kindOf(file) }));
+    const pageFiles = page ? chunks?.pages?.[page] : undefined;
+    return [
+      ...exposes.flatMap((expose) => syncFiles(manifest?.exposes?.find((e) => e.path === expose)?.assets)),
+      ...(Array.isArray(pageFiles) ? pageFiles : []).filter(
+        (file): file is string => typeof file === 'string' && RELEASE_FILE.test(file),
+      ),
+    ].map((file) => ({ href: `${base}/${file}`, as: kindOf(file) }));
   }
 
   /** The page's assets in the order they are needed: the main content's remote first. */
   return async function plan(registry: RegistryDocument, pathname: string): Promise<PreloadAsset[]> {
-    const wanted = exposesForPath(pathname);
+    const wanted = firstLoadForPath(pathname);
     const entries = wanted
-      .map(({ remote }) => registry.remotes[remote as RemoteName]?.entry)
+      .map(({ remote }) => registry.remotes[remote]?.entry)
       .filter((entry): entry is string => entry !== undefined);
     const chunks = await Promise.all(
-      wanted.map(({ remote, exposes }) => {
-        const entry = registry.remotes[remote]?.entry;
-        return entry ? remoteAssets(entry, exposes) : Promise.resolve([]);
+      wanted.map((load) => {
+        const entry = registry.remotes[load.remote]?.entry;
+        return entry ? remoteAssets(entry, load) : Promise.resolve([]);
       }),
     );
     const all: PreloadAsset[] = [

@@ -235,6 +235,12 @@ describe('preloading what a first page load fetches', () => {
         exposed('./quick-view', ['quick-view.1.js']),
       ],
     });
+    writeJson(path.join(dir, 'remotes/catalog/1.0.0-aaa/page-chunks.json'), {
+      pages: {
+        home: ['cards.1.js', 'page-home.1.js'],
+        product: ['page-product.1.js', 'page-product.1.css', 'routes.1.js'],
+      },
+    });
     writeJson(path.join(dir, 'remotes/cart/1.0.0-bbb/mf-manifest.json'), {
       exposes: [exposed('./routes', ['cart-routes.1.js']), exposed('./cart-dropdown', ['dropdown.1.js'])],
     });
@@ -253,6 +259,9 @@ describe('preloading what a first page load fetches', () => {
       '/remotes/catalog/1.0.0-aaa/routes.1.js',
       '/remotes/catalog/1.0.0-aaa/shared-with-search.1.js',
       '/remotes/catalog/1.0.0-aaa/search.1.js',
+      // The product page's own code (page-chunks.json), not the home's.
+      '/remotes/catalog/1.0.0-aaa/page-product.1.js',
+      '/remotes/catalog/1.0.0-aaa/page-product.1.css',
     ]);
     expect(assets.find((a) => a.href.endsWith('.css'))?.as).toBe('style');
     // The cart's pages are not on this page, nor the quick view, nor shared fallbacks; the cart's
@@ -286,6 +295,39 @@ describe('preloading what a first page load fetches', () => {
     const plan = createPreloadPlanner(writeBuild());
     const assets = await plan(registry, '/');
     expect(assets.map((a) => a.href)).toEqual(['/remotes/catalog/1.0.0-aaa/remoteEntry.js']);
+  });
+
+  it("preloads only the page's own chunks, and none for a page the file does not name", async () => {
+    const plan = createPreloadPlanner(buildWithManifests());
+    const home = (await plan(registry, '/')).map((a) => a.href).join();
+    expect(home).toContain('/remotes/catalog/1.0.0-aaa/page-home.1.js');
+    expect(home).toContain('/remotes/catalog/1.0.0-aaa/cards.1.js');
+    expect(home).not.toContain('page-product');
+    const listing = (await plan(registry, '/cat/beddengoed-4')).map((a) => a.href).join();
+    expect(listing).toContain('/remotes/catalog/1.0.0-aaa/routes.1.js');
+    expect(listing).not.toMatch(/page-|cards/);
+    // An information page is the shell's: the catalog is there for the header's search only.
+    expect((await plan(registry, '/pages/privacy')).map((a) => a.href).join()).not.toMatch(/page-|routes/);
+  });
+
+  it('ignores a page-chunks.json that is not JSON, names files outside the release, or has the wrong shape', async () => {
+    const dir = buildWithManifests();
+    const file = path.join(dir, 'remotes/catalog/1.0.0-aaa/page-chunks.json');
+    for (const broken of [
+      '{ not json',
+      JSON.stringify({ pages: { home: 'page-home.1.js' } }),
+      JSON.stringify({ pages: { home: [42, '../../../shell/main.js', 'sub/dir.js', '/abs.js', 'ok.1.js'] } }),
+      JSON.stringify([]),
+    ]) {
+      writeFileSync(file, broken);
+      // A new planner: a release's files are read once and kept.
+      const hrefs = (await createPreloadPlanner(dir)(registry, '/')).map((a) => a.href);
+      const pageFiles = hrefs.filter((href) => !/remoteEntry|bootstrap|react|search|routes/.test(href));
+      expect([broken, pageFiles]).toEqual([
+        broken,
+        broken.includes('ok.1.js') ? ['/remotes/catalog/1.0.0-aaa/ok.1.js'] : [],
+      ]);
+    }
   });
 
   it("preloads the cart's pages on the cart's routes, with the catalog's search box, not the dropdown", async () => {
