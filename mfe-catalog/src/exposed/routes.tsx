@@ -1,8 +1,21 @@
 import type { RemoteRoutesProps } from 'shared-contracts';
 import { CatalogRoot } from '../app/catalog-root';
-import { HomePage } from '../features/home/home-page';
-import { ListingPage } from '../features/listing/listing-page';
-import { ProductPage } from '../features/product/product-page';
+import { lazyPage } from '../lib/lazy-page';
+
+// One chunk per page; federation.config.js names them for the server's preloads (pageChunks).
+const HomePage = lazyPage(() =>
+  import(/* webpackChunkName: "catalog-page-home" */ '../features/home/home-page').then((m) => m.HomePage),
+);
+const ListingPage = lazyPage(() =>
+  import(/* webpackChunkName: "catalog-page-listing" */ '../features/listing/listing-page').then(
+    (m) => m.ListingPage,
+  ),
+);
+const ProductPage = lazyPage(() =>
+  import(/* webpackChunkName: "catalog-page-product" */ '../features/product/product-page').then(
+    (m) => m.ProductPage,
+  ),
+);
 
 /** The catalog's pages, as the shell asks for them. */
 export default function CatalogRoutes({ page }: RemoteRoutesProps<'catalog'>) {

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { message } from '../support/chaos';
+
+/**
+ * Each catalog page's code is a chunk of its own (issue 9): a first load fetches its own page's
+ * chunk through the page's preloads, in parallel with the rest, and no other page's; moving to
+ * another page fetches that page's chunk then; a chunk that fails to load leaves the slot's
+ * notice, and "try again" draws the page.
+ */
+
+const PAGE_CHUNK = /\/remotes\/catalog\/[^/]+\/catalog-page-(\w+)\.[0-9a-f]+\.js$/;
+
+/** The catalog page chunks the page has fetched so far, with what started each download. */
+async function pageChunksFetched(page: Page): Promise<Array<{ page: string; initiator: string }>> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [entry.name, (entry as PerformanceResourceTiming).initiatorType]),
+  );
+  return entries.flatMap(([url = '', initiator = '']) => {
+    const chunk = PAGE_CHUNK.exec(new URL(url).pathname)?.[1];
+    return chunk ? [{ page: chunk, initiator }] : [];
+  });
+}
+
+test.describe("a catalog page's own code", () => {
+  for (const [path, chunk, ready] of [
+    ['/', 'home', 'main [data-boundary="catalog"] [data-product-id]'],
+    ['/cat/beddengoed-4', 'listing', 'main [data-boundary="catalog"] [data-product-id]'],
+    ['/product/default/1', 'product', 'main [data-boundary="catalog"] h1'],
+  ] as const) {
+    test(`${path}: comes from the page's preload, and no other page's code is fetched`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      // One download of the page's own chunk, started by the <link rel="preload"> in the HTML.
+      expect(await pageChunksFetched(page)).toEqual([{ page: chunk, initiator: 'link' }]);
+    });
+  }
+
+  test("moving from the home to a product fetches the product page's code then, and draws it", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const card = page.locator('main [data-boundary="catalog"] .cat-card').first();
+    await expect(card).toBeVisible();
+    expect((await pageChunksFetched(page)).map((c) => c.page)).toEqual(['home']);
+    await card.locator('a').first().click();
+    await expect(page.locator('main [data-boundary="catalog"] h1')).toBeVisible();
+    expect((await pageChunksFetched(page)).map((c) => c.page)).toEqual(['home', 'product']);
+  });
+
+  test("a page's code that fails to load shows the slot's notice, and trying again draws the page", async ({
+    page,
+  }) => {
+    let failing = true;
+    await page.route(PAGE_CHUNK, (route) =>
+      failing && route.request().url().includes('catalog-page-product')
+        ? route.abort('connectionreset')
+        : route.continue(),
+    );
+    await page.goto('/');
+    const card = page.locator('main [data-boundary="catalog"] .cat-card').first();
+    await expect(card).toBeVisible();
+    await card.locator('a').first().click();
+
+    const notice = page.locator('main [data-slot-fallback="catalog"]');
+    await expect(notice).toContainText(message('shell', 'nl_NL', 'slot.unavailable.catalog'));
+    // The header and the rest of the shell keep working meanwhile.
+    await expect(page.locator('header [data-boundary="catalog"]')).toBeVisible();
+
+    failing = false;
+    await notice.getByRole('button', { name: message('shell', 'nl_NL', 'slot.retry') }).click();
+    await expect(page.locator('main [data-boundary="catalog"] h1')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+});

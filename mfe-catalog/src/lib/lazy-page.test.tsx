@@ -1,0 +1,71 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazyPage } from './lazy-page';
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Dag {name}</h1>;
+}
+
+/** Stands for the shell's error boundary with its "try again" (which draws the slot anew). */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">mislukt</p> : this.props.children;
+  }
+}
+
+const page = (Page: ComponentType<{ name: string }>, key = 0) => (
+  <Boundary key={key}>
+    <Suspense fallback={<p>laden…</p>}>
+      <Page name="Anna" />
+    </Suspense>
+  </Boundary>
+);
+
+describe('a page whose code loads when first drawn', () => {
+  it('shows the waiting state, then the page with its props; a second draw loads nothing more', async () => {
+    let arrive: (page: ComponentType<{ name: string }>) => void = () => undefined;
+    const load = jest.fn(() => new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = resolve)));
+    const Page = lazyPage(load);
+    const view = await act(async () => render(page(Page)));
+    expect(screen.getByText('laden…')).toBeInTheDocument();
+    await act(async () => arrive(Greeting));
+    expect(screen.getByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
+    await act(async () => view.rerender(page(Page, 1)));
+    expect(screen.getByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a failed load to the boundary; after the shopper's next click or key, a new draw loads again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const load = jest.fn(() =>
+      online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError')),
+    );
+    const Page = lazyPage(load);
+    const view = await act(async () => render(page(Page)));
+    // React's own renders on the way to the boundary meet the same failure: one load only.
+    expect(screen.getByRole('alert')).toHaveTextContent('mislukt');
+    expect(load).toHaveBeenCalledTimes(1);
+    // Drawn again without the shopper doing anything: still the failure, no new load.
+    await act(async () => view.rerender(page(Page, 1)));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // The shopper presses "try again" (a key, here): the next draw loads the code again.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    await act(async () => view.rerender(page(Page, 2)));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+
+    online = true;
+    window.dispatchEvent(new Event('pointerdown'));
+    await act(async () => view.rerender(page(Page, 3)));
+    expect(screen.getByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
