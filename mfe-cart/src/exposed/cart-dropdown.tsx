@@ -1,5 +1,8 @@
 import { CartRoot } from '../app/cart-root';
 import { CartDropdown } from '../features/cart-dropdown/components/cart-dropdown';
+import { startCartStores } from '../store/start-stores';
+
+startCartStores();
 
 export default function CartDropdownWidget() {
   return (

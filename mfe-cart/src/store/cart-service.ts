@@ -47,10 +47,7 @@ export function cartStore(): CartStore {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cart || event.key === null) created.syncFromStorage();
   });
-  // Announced after the current task, not inside it: the first call usually comes from a
-  // component's render, and the bus's subscribers (the catalog's buttons, the shell) would
-  // otherwise update their state while React renders another component.
-  queueMicrotask(() => created.notify());
+  created.notify();
   return created;
 }
 

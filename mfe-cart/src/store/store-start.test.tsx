@@ -3,7 +3,6 @@ import { act, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
 import { bus } from 'shared-contracts';
 import { renderInLanguage } from '../test/render';
-import { CartDropdown } from '../features/cart-dropdown/components/cart-dropdown';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -18,22 +17,33 @@ function WishlistFollower() {
   return <output aria-label="wishlist size">{wishlist?.items.length ?? 'unknown'}</output>;
 }
 
-it("the cart's stores start from the header's first render without updating other components during it", async () => {
+it("the header's cart starts the stores as its code loads, not while it draws, so other teams' components update cleanly", async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  // One tree, as on the shop's page: the follower is there first, then the header's cart arrives.
-  const page = (withCart: boolean) => (
+  // The page as the shell draws it: another team's component first, the header's cart later.
+  const page = (Cart?: () => React.ReactNode) => (
     <>
       <WishlistFollower />
-      {withCart && <CartDropdown />}
+      {Cart && <Cart />}
     </>
   );
-  const { rerender } = renderInLanguage(page(false));
-  // The stores of this file's module registry do not exist yet: this render starts them.
-  await act(async () => rerender(page(true)));
+  const { rerender } = renderInLanguage(page());
+  // A heart pressed before the cart's code arrived: the bus holds the request for the cart.
+  bus.publish('catalog:wishlist-toggle-requested', {
+    id: 7,
+    name: 'Badjas Wafel',
+    price: 39.95,
+    prodImageList: [],
+  });
+
+  // The shell loads the cart's exposed module (this file's module registry has no store yet)…
+  const { default: CartDropdownWidget } = await act(() => import('../exposed/cart-dropdown'));
+  // …and draws it.
+  await act(async () => rerender(page(CartDropdownWidget)));
+
   const duringRender = errors.mock.calls.filter(([message]) =>
     String(message).includes('Cannot update a component'),
   );
   expect(duringRender).toEqual([]);
-  // The follower still heard the announcement, once the render was over.
-  expect(screen.getByRole('status', { name: 'wishlist size' })).toHaveTextContent('0');
+  expect(screen.getByRole('status', { name: 'wishlist size' })).toHaveTextContent('1');
+  expect(screen.getByTestId('wishlist-count')).toHaveTextContent('1');
 });

@@ -15,9 +15,6 @@ export function wishlistStore(): WishlistStore {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.wishlist || event.key === null) created.syncFromStorage();
   });
-  // Announced after the current task, not inside it: the first call usually comes from a
-  // component's render, and the bus's subscribers (the catalog's buttons, the shell) would
-  // otherwise update their state while React renders another component.
-  queueMicrotask(() => created.notify());
+  created.notify();
   return created;
 }

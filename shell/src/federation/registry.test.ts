@@ -1,8 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { acceptedReleases, readInlinedRegistry } from './registry';
 
-(globalThis as { __RIODE_RELEASE__?: string }).__RIODE_RELEASE__ = 'test';
-
 const release = (contractsVersion: string) => ({
   version: '1.0.0-x',
   entry: '/remotes/x/remoteEntry.js',
