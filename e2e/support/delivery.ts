@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from './shop-server';
@@ -66,6 +66,8 @@ export function deriveRelease(
       (name) => name.startsWith('__federation_expose_') && name.endsWith('.js'),
     )) {
       writeFileSync(path.join(target, file), `throw new Error('release ${to} is broken');\n`);
+      // The server sends a file's precompressed copy when the browser takes it: break those too.
+      for (const copy of [`${file}.br`, `${file}.gz`]) rmSync(path.join(target, copy), { force: true });
     }
   }
 }

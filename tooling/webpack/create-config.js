@@ -44,10 +44,15 @@ const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
 export function createConfig({ packageDir, federation, port, isShell, title, everyPageExpose, pageChunks }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's own page (src/index.ts) is its team's dev server; a release holds only what the
+    // shop loads. Built into a release, that page would also make every chunk it imports reachable
+    // from a second entry, which stops sharedWithEveryPageExpose from moving shared code into
+    // remoteEntry.js (the catalog's API client came twice again).
+    const ownPage = isShell || !production;
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
-      entry: { main: './src/index.ts' },
+      entry: ownPage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(packageDir, 'dist'),
@@ -59,6 +64,10 @@ export function createConfig({ packageDir, federation, port, isShell, title, eve
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         // Files a module asks for by URL (the footer's payment picture, the intro video, a worker script) likewise.
         assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
+        // A remote's chunks that load after its module (a catalog page's code) give up when the
+        // shell gives up on a remote (DESIGN §2's time-out, DEFAULT_LOAD_OPTIONS in
+        // shell/src/federation/load-remote-module.ts), so its slot says so instead of waiting 2 min.
+        ...(isShell ? {} : { chunkLoadTimeout: 12_000 }),
         // Per version, so two releases of one remote on a page (a fall-back) never share chunk globals.
         uniqueName: `${federation.name}_${(process.env.RELEASE_VERSION ?? packageVersion(packageDir)).replace(/\W/g, '_')}`,
         clean: true,
@@ -130,19 +139,23 @@ export function createConfig({ packageDir, federation, port, isShell, title, eve
           manifest: !isShell,
           experiments: federationExperiments({ production, isShell }),
         }),
-        new HtmlWebpackPlugin({
-          // The shell has its own page; a remote's standalone page for its team is a bare frame.
-          ...(isShell
-            ? { template: path.join(packageDir, 'src/index.html') }
-            : { templateContent: STANDALONE_PAGE }),
-          title,
-          // The shell's entry must come before remote chunks: no async/defer reordering surprises.
-          scriptLoading: 'defer',
-          chunks: ['main'],
-          ...(existsSync(path.join(packageDir, 'src/favicon.svg'))
-            ? { favicon: path.join(packageDir, 'src/favicon.svg') }
-            : {}),
-        }),
+        ...(ownPage
+          ? [
+              new HtmlWebpackPlugin({
+                // The shell has its own page; a remote's standalone page for its team is a bare frame.
+                ...(isShell
+                  ? { template: path.join(packageDir, 'src/index.html') }
+                  : { templateContent: STANDALONE_PAGE }),
+                title,
+                // The shell's entry must come before remote chunks: no async/defer reordering surprises.
+                scriptLoading: 'defer',
+                chunks: ['main'],
+                ...(existsSync(path.join(packageDir, 'src/favicon.svg'))
+                  ? { favicon: path.join(packageDir, 'src/favicon.svg') }
+                  : {}),
+              }),
+            ]
+          : []),
         ...(isShell ? [new StartupAssetsPlugin()] : []),
         ...(pageChunks ? [new PageChunksPlugin(pageChunks)] : []),
         ...(production
