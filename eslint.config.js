@@ -47,6 +47,44 @@ const featureZones = FRONTENDS.flatMap((pkg) =>
   })),
 );
 
+/**
+ * Across packages only shared-contracts, by its entry or its router facade. Its page paths
+ * (which page an address draws) are the server's: a browser bundle that imported them would
+ * carry a copy outside the shared singleton, so only the backend and tests may.
+ */
+function restrictedImports({ allowPagePaths }) {
+  return [
+    'error',
+    {
+      paths: [
+        ...PACKAGES.filter((p) => p !== 'shared-contracts').map((name) => ({
+          name,
+          message: 'Only shared-contracts is imported across packages.',
+        })),
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          message: 'Import routing from shared-contracts/react-router: the one router on the page.',
+        })),
+      ],
+      patterns: [
+        {
+          group: [
+            'shared-contracts/*',
+            '!shared-contracts/package.json',
+            '!shared-contracts/react-router',
+            ...(allowPagePaths ? ['!shared-contracts/page-paths'] : []),
+          ],
+          message: 'Import shared-contracts by its entry or its router facade only.',
+        },
+        {
+          group: ['shell/*', 'mfe-*', 'backend/*', 'e2e/*'],
+          message: 'Only shared-contracts is imported across packages.',
+        },
+      ],
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,39 +110,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...featureZones] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            ...PACKAGES.filter((p) => p !== 'shared-contracts').map((name) => ({
-              name,
-              message: 'Only shared-contracts is imported across packages.',
-            })),
-            ...['react-router', 'react-router-dom'].map((name) => ({
-              name,
-              message: 'Import routing from shared-contracts/react-router: the one router on the page.',
-            })),
-          ],
-          patterns: [
-            {
-              group: [
-                'shared-contracts/*',
-                '!shared-contracts/package.json',
-                '!shared-contracts/react-router',
-                // Server-side (and its agreement test with the shell's routes): not in the entry,
-                // so no browser bundle carries it.
-                '!shared-contracts/page-paths',
-              ],
-              message: 'Import shared-contracts by its entry, its router facade or its page paths only.',
-            },
-            {
-              group: ['shell/*', 'mfe-*', 'backend/*', 'e2e/*'],
-              message: 'Only shared-contracts is imported across packages.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({ allowPagePaths: false }),
     },
+  },
+  {
+    files: ['backend/src/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports({ allowPagePaths: true }) },
   },
   {
     // The router facade itself is the one place that reads react-router.

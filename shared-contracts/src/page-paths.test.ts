@@ -33,20 +33,28 @@ describe('the page a path draws', () => {
       for (const page of pages) expect(reached).toContain(`${remote}/${page}`);
   });
 
-  it('matches as the router does: any case, an optional trailing slash, and only whole paths', () => {
-    expect(pageForPath('/SHOP/')).toEqual({ remote: 'catalog', page: 'shop' });
-    expect(pageForPath('/cat/Beddengoed-4/')).toEqual({ remote: 'catalog', page: 'category' });
-    expect(pageForPath('/cat/sale')).toEqual({ remote: 'catalog', page: 'sale' });
-    for (const other of [
-      '/cat/beddengoed',
-      '/cat/a/b-4',
-      '/product/default/x',
-      '/shopping',
-      '/pages/cart/x',
-      '//',
-    ])
-      expect([other, pageForPath(other)]).toEqual([other, undefined]);
-    expect(pageForPath('/cat/%E0%A4%A-4')).toEqual({ remote: 'catalog', page: 'category' });
+  it('matches as the router does: any case, escapes decoded, trailing slashes, only whole paths', () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['/SHOP/', 'catalog/shop'],
+      ['/shop//', 'catalog/shop'],
+      ['/sh%6Fp', 'catalog/shop'],
+      ['/pages/c%61rt', 'cart/cart'],
+      ['/product/default/%31', 'catalog/product'],
+      ['//', 'catalog/home'],
+      ['/cat/Beddengoed-4/', 'catalog/category'],
+      ['/cat/sale', 'catalog/sale'],
+      ['/cat/%E0%A4%A-4', 'catalog/category'],
+      ['/cat/beddengoed', undefined],
+      ['/cat/a/b-4', undefined],
+      ['/cat/a%2Fb-4', 'catalog/category'],
+      ['/product/default/x', undefined],
+      ['/shopping', undefined],
+      ['/pages/cart/x', undefined],
+    ];
+    for (const [path, expected] of cases) {
+      const page = pageForPath(path);
+      expect([path, page && `${page.remote}/${page.page}`]).toEqual([path, expected]);
+    }
   });
 
   it('never throws, whatever the path', () => {

@@ -100,7 +100,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
   });
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, { compressHere = false } = {}) => {
-    const { pathname, search } = new URL(request.url, 'http://shop');
+    // The request's own path and query, split by hand: new URL() reads a path that starts with
+    // '//' as a host ('//' itself throws), and a page is never anywhere but here.
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     let html: string;
     try {
       html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
