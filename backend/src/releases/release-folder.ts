@@ -13,10 +13,21 @@ const releaseFileSchema = z.object({
 });
 export type ReleaseFile = z.infer<typeof releaseFileSchema>;
 
+const fileList = z.object({ sync: z.array(z.string()).optional(), async: z.array(z.string()).optional() });
 const manifestSchema = z.object({
   name: z.string(),
-  exposes: z.array(z.object({ path: z.string() })),
+  exposes: z.array(
+    z.object({
+      path: z.string(),
+      assets: z.object({ js: fileList.optional(), css: fileList.optional() }).optional(),
+    }),
+  ),
 });
+
+/** A file of the release folder itself, as the manifests name them: no path, no way out. */
+const releaseFileName = z.string().regex(/^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/);
+/** page-chunks.json (tooling/webpack/page-chunks-plugin.js): the files each page's code needs. */
+const pageChunksSchema = z.object({ pages: z.record(z.string(), z.array(releaseFileName)) });
 
 export type FolderCheck =
   { ok: true; release: ReleaseFile; contentHash: string } | { ok: false; reason: string };
@@ -80,9 +91,44 @@ export async function checkReleaseFolder(
     return { ok: false, reason: `the manifest names the remote "${manifest.data.name}", not "${remote}"` };
   if (!manifest.data.exposes.some((expose) => expose.path === './routes'))
     return { ok: false, reason: 'the manifest exposes no ./routes' };
+  const pages = await readPageChunks(dir);
+  if (pages === 'invalid') return { ok: false, reason: 'page-chunks.json is invalid' };
+  const missing = await missingFiles(dir, [...manifestFiles(manifest.data), ...Object.values(pages).flat()]);
+  if (missing.length > 0)
+    return { ok: false, reason: `files its manifests name are missing: ${missing.slice(0, 5).join(', ')}` };
   const problem = contractsProblem(release.data.contractsVersion, shellContracts);
   if (problem) return { ok: false, reason: problem };
   return { ok: true, release: release.data, contentHash: await hashFolder(dir) };
+}
+
+/** Every file the manifest's exposed modules load, each once. */
+function manifestFiles(manifest: z.infer<typeof manifestSchema>): string[] {
+  const lists = manifest.exposes.flatMap(({ assets }) => [assets?.js, assets?.css]);
+  return lists.flatMap((list) => [...(list?.sync ?? []), ...(list?.async ?? [])]);
+}
+
+/** The release's page-chunks.json: none (a remote that does not split its pages), or its pages. */
+async function readPageChunks(dir: string): Promise<Record<string, string[]> | 'invalid'> {
+  const file = path.join(dir, 'page-chunks.json');
+  if (!(await stat(file).catch(() => undefined))) return {};
+  const parsed = pageChunksSchema.safeParse(await readJson(file).catch(() => undefined));
+  return parsed.success ? parsed.data.pages : 'invalid';
+}
+
+/**
+ * The named files not in the folder: a release uploaded in part would load its entry and then
+ * fail page by page, past the shell's fall-back to the last good release.
+ */
+async function missingFiles(dir: string, names: string[]): Promise<string[]> {
+  const unique = [...new Set(names)];
+  const present = await Promise.all(
+    unique.map(
+      async (name) =>
+        releaseFileName.safeParse(name).success &&
+        Boolean((await stat(path.join(dir, name)).catch(() => undefined))?.isFile()),
+    ),
+  );
+  return unique.filter((_, index) => !present[index]);
 }
 
 const minorOf = (version: string) => Number.parseInt(version.split('.')[1] ?? '', 10);

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/account-app';
 import { testDatabases } from '../test-support/databases';
 import { writeBuildFolder, writeReleaseFolder } from '../test-support/release-folders';
+import { checkReleaseFolder } from './release-folder';
 import { canaryBucket } from './visitor';
 
 const databases = await testDatabases();
@@ -83,6 +84,57 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     expect(reasons[4]).toMatch(/no release folder/);
     expect(reasons[5]).toMatch(/1\.1\.0, newer than the shell's 1\.0\.0: release the shell first/);
     expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
+  });
+
+  it('refuses a release that lacks a file its manifests name, or whose page-chunks.json is not valid', async () => {
+    const complete = { routesFiles: ['routes.1.js'], pageChunks: { pages: { cart: ['page-cart.1.js'] } } };
+    writeReleaseFolder(buildDir, {
+      remote: 'cart',
+      version: '9.1.0-norouteschunk',
+      ...complete,
+      files: ['page-cart.1.js'],
+    });
+    writeReleaseFolder(buildDir, {
+      remote: 'cart',
+      version: '9.1.0-nopagechunk',
+      ...complete,
+      files: ['routes.1.js'],
+    });
+    writeReleaseFolder(buildDir, {
+      remote: 'cart',
+      version: '9.1.0-badpages',
+      routesFiles: ['routes.1.js'],
+      pageChunks: { pages: { cart: ['../../../shell/main.js'] } },
+      files: ['routes.1.js'],
+    });
+    writeReleaseFolder(buildDir, {
+      remote: 'cart',
+      version: '9.1.0-notjson',
+      pageChunks: '{ pages',
+      files: [],
+    });
+    const reasons: string[] = [];
+    for (const version of ['9.1.0-norouteschunk', '9.1.0-nopagechunk', '9.1.0-badpages', '9.1.0-notjson']) {
+      const response = await release({ remote: 'cart', version });
+      expect([version, response.statusCode]).toEqual([version, 422]);
+      reasons.push(response.json().data as string);
+    }
+    expect(reasons).toEqual([
+      'Release refused: files its manifests name are missing: routes.1.js',
+      'Release refused: files its manifests name are missing: page-cart.1.js',
+      'Release refused: page-chunks.json is invalid',
+      'Release refused: page-chunks.json is invalid',
+    ]);
+    expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
+
+    writeReleaseFolder(buildDir, {
+      remote: 'cart',
+      version: '9.1.0-whole',
+      ...complete,
+      files: ['routes.1.js', 'page-cart.1.js'],
+    });
+    // The same release with every file: accepted (checked without activating it).
+    expect(await checkReleaseFolder(buildDir, 'cart', '9.1.0-whole', '1.0.0')).toMatchObject({ ok: true });
   });
 
   it('releases, rolls back to the previous release, and promotes again, each at the next load', async () => {

@@ -11,6 +11,12 @@ export interface FakeRelease {
   manifestName?: string;
   manifest?: boolean;
   exposes?: string[];
+  /** The files the manifest says './routes' loads. */
+  routesFiles?: string[];
+  /** page-chunks.json's content (text as it is, or an object written as JSON). */
+  pageChunks?: unknown;
+  /** Files written into the folder besides remoteEntry.js. */
+  files?: string[];
 }
 
 /** A file and its .br and .gz copies, as the production build writes them (tooling/webpack). */
@@ -39,12 +45,23 @@ export function writeReleaseFolder(buildDir: string, release: FakeRelease): void
     `var ${release.remote} = "${release.version}";`,
   );
   if (release.manifest !== false) {
-    const exposes = (release.exposes ?? ['./routes']).map((exposePath) => ({ path: exposePath }));
+    const exposes = (release.exposes ?? ['./routes']).map((exposePath) => ({
+      path: exposePath,
+      ...(exposePath === './routes' && release.routesFiles
+        ? { assets: { js: { sync: release.routesFiles, async: [] }, css: { sync: [], async: [] } } }
+        : {}),
+    }));
     writeFileSync(
       path.join(dir, 'mf-manifest.json'),
       JSON.stringify({ name: release.manifestName ?? release.remote, exposes }),
     );
   }
+  if (release.pageChunks !== undefined) {
+    const text =
+      typeof release.pageChunks === 'string' ? release.pageChunks : JSON.stringify(release.pageChunks);
+    writeFileSync(path.join(dir, 'page-chunks.json'), text);
+  }
+  for (const file of release.files ?? []) writeFileSync(path.join(dir, file), `/* ${file} */`);
 }
 
 /** A build folder with a shell page and the given releases, the first of each remote named in registry.json. */
