@@ -20,7 +20,7 @@ function lighthouseRows(lighthouse) {
     row(
       `Lighthouse mobile performance ≥ ${LIGHTHOUSE_SCORE_MIN}`,
       page.name,
-      `${page.score} (median of ${page.runs.length})`,
+      `${page.score} (median run of ${page.runs.length})`,
       page.score >= LIGHTHOUSE_SCORE_MIN,
     ),
     row(`CLS < ${CLS_MAX}`, page.name, `${page.cls}`, page.cls < CLS_MAX),
@@ -42,6 +42,8 @@ function homeBytesRows(firstLoad) {
   ];
 }
 
+const times = (value) => (typeof value === 'number' ? `${value.toFixed(2)}×` : 'not measured');
+
 function federationRows(monolith) {
   return monolith.pages.flatMap((page) => {
     const { ratios } = page;
@@ -49,14 +51,14 @@ function federationRows(monolith) {
       row(
         "federation ≤ 1.10× the monolith's JavaScript (gzip)",
         page.name,
-        `${ratios.jsGzip}× (${ratios.jsGzipUntilContent}× until content)`,
-        ratios.jsGzip <= FEDERATION_BYTES_RATIO_MAX,
+        `${times(ratios.jsGzip)} (${times(ratios.jsGzipUntilContent)} until content)`,
+        typeof ratios.jsGzip === 'number' && ratios.jsGzip <= FEDERATION_BYTES_RATIO_MAX,
       ),
       row(
         `federation ≤ +${EXTRA_ROUND_TRIPS_MAX} sequential round trip`,
         page.name,
         `${ratios.extraRoundTrips >= 0 ? '+' : ''}${ratios.extraRoundTrips}`,
-        ratios.extraRoundTrips <= EXTRA_ROUND_TRIPS_MAX,
+        typeof ratios.extraRoundTrips === 'number' && ratios.extraRoundTrips <= EXTRA_ROUND_TRIPS_MAX,
       ),
     ];
   });

@@ -1,13 +1,14 @@
-// Writes page-chunks.json beside a remote's manifest: for each page its './routes' draws, the
-// files of the chunk that page's code loads in (`import(/* webpackChunkName: "…" */ …)`), split
-// chunks and stylesheets included. The server preloads them with a first load of the page (issue
-// 9), so loading a page's code on its own costs no round trip. The remote names the chunk of each
-// page in its federation.config.js (pageChunks); a name no import() carries fails the build, so
-// the table cannot drift from the code unnoticed.
+// Writes page-chunks.json beside a build's entry: for each page, the files of the chunks its code
+// loads in (`import(/* webpackChunkName: "…" */ …)`), split chunks and stylesheets included. The
+// server preloads them with a first load of the page (issue 9), so loading a page's code on its own
+// costs no round trip. A remote names the chunk of each of its pages in its federation.config.js
+// (pageChunks); the bench's monolith, which bundles the remotes into the shell, names the chunks of
+// every page. A name no import() carries fails the build, so the table cannot drift from the code
+// unnoticed.
 const FILE_NAME = 'page-chunks.json';
 
 export class PageChunksPlugin {
-  /** @param {Record<string, string>} pageChunks page (as the shell names it) → webpackChunkName */
+  /** @param {Record<string, string | string[]>} pageChunks page (as the shell names it) → webpackChunkName(s) */
   constructor(pageChunks) {
     this.pageChunks = pageChunks;
   }
@@ -19,17 +20,23 @@ export class PageChunksPlugin {
         { name: 'PageChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const pages = {};
-          for (const [page, chunkName] of Object.entries(this.pageChunks)) {
-            const group = compilation.namedChunkGroups.get(chunkName);
-            if (!group) {
-              compilation.errors.push(
-                new WebpackError(
-                  `pageChunks: page "${page}" names the chunk "${chunkName}", but no import() has that webpackChunkName`,
-                ),
-              );
-              continue;
+          for (const [page, names] of Object.entries(this.pageChunks)) {
+            const files = new Set();
+            for (const chunkName of [names].flat()) {
+              const group = compilation.namedChunkGroups.get(chunkName);
+              if (!group) {
+                compilation.errors.push(
+                  new WebpackError(
+                    `pageChunks: page "${page}" names the chunk "${chunkName}", but no import() has that webpackChunkName`,
+                  ),
+                );
+                continue;
+              }
+              // The entry (a remote's remoteEntry.js, the shell's main.js) is loaded before any page.
+              for (const chunk of group.chunks.filter((c) => !c.canBeInitial()))
+                for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
             }
-            pages[page] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+            pages[page] = [...files];
           }
           compilation.emitAsset(FILE_NAME, new sources.RawSource(JSON.stringify({ pages }, null, 2)));
         },

@@ -61,7 +61,7 @@ export function firstCallsForPage(pathname: string, search: string): string[] {
       if (positiveInt(id)) calls.push(`${PUBLIC}/get-product-by-id?productId=${id}`);
       break;
     }
-    // A page number the listing will not read as one is left to the listing.
+    // A listing's page number it would not read as one (page undefined) is left to the listing.
     case 'shop':
     case 'category-page':
       if (page !== undefined && onlyParams(params, ['categoryId', 'page'])) {

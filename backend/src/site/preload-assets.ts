@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryDocument } from 'shared-contracts';
+import { pageForPath } from 'shared-contracts/page-paths';
 import { firstLoadForPath, type RemoteFirstLoad } from './route-remotes';
 
 export interface PreloadAsset {
@@ -22,8 +23,8 @@ interface FederationManifest {
 }
 
 /**
- * page-chunks.json, written beside the manifest by a remote whose './routes' loads each page's
- * code on its own (tooling/webpack/page-chunks-plugin.js): the files each page draws with.
+ * page-chunks.json (tooling/webpack/page-chunks-plugin.js): the files each page draws with, beside
+ * a remote's manifest when its './routes' loads each page's code on its own.
  */
 interface PageChunks {
   pages?: Record<string, unknown>;
@@ -73,10 +74,18 @@ export function createPreloadPlanner(buildDir: string) {
   };
   const pageChunks = new Map<string, Promise<PageChunks | undefined>>();
 
-  async function shellAssets(): Promise<PreloadAsset[]> {
+  async function shellAssets(pathname: string): Promise<PreloadAsset[]> {
     // Read each time: the shell is replaced in place when redeployed, unlike a remote's release.
-    const startup = await readJson<{ files?: string[] }>(path.join(shellDir, 'startup-assets.json'));
-    return (startup?.files ?? []).map((file) => ({ href: `/${file}`, as: kindOf(file) }));
+    const [startup, pages] = await Promise.all([
+      readJson<{ files?: string[] }>(path.join(shellDir, 'startup-assets.json')),
+      // Only a shell that bundles the pages itself has one (the bench's monolith build).
+      readJson<PageChunks>(path.join(shellDir, 'page-chunks.json')),
+    ]);
+    const page = pageForPath(pathname)?.page;
+    const pageFiles = page ? pages?.pages?.[page] : undefined;
+    return [...(startup?.files ?? []), ...(Array.isArray(pageFiles) ? pageFiles : [])]
+      .filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
+      .map((file) => ({ href: `/${file}`, as: kindOf(file) }));
   }
 
   async function remoteAssets(entry: string, { exposes, page }: RemoteFirstLoad): Promise<PreloadAsset[]> {
@@ -88,10 +97,10 @@ export function createPreloadPlanner(buildDir: string) {
     const pageFiles = page ? chunks?.pages?.[page] : undefined;
     return [
       ...exposes.flatMap((expose) => syncFiles(manifest?.exposes?.find((e) => e.path === expose)?.assets)),
-      ...(Array.isArray(pageFiles) ? pageFiles : []).filter(
-        (file): file is string => typeof file === 'string' && RELEASE_FILE.test(file),
-      ),
-    ].map((file) => ({ href: `${base}/${file}`, as: kindOf(file) }));
+      ...(Array.isArray(pageFiles) ? pageFiles : []),
+    ]
+      .filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
+      .map((file) => ({ href: `${base}/${file}`, as: kindOf(file) }));
   }
 
   /** The page's assets in the order they are needed: the main content's remote first. */
@@ -108,7 +117,7 @@ export function createPreloadPlanner(buildDir: string) {
     );
     const all: PreloadAsset[] = [
       ...entries.map((href) => ({ href, as: 'script' as const })),
-      ...(await shellAssets()),
+      ...(await shellAssets(pathname)),
       ...chunks.flat(),
     ];
     const seen = new Set<string>();

@@ -1,6 +1,10 @@
 import type { RemoteName } from 'shared-contracts';
 import { pageForPath, type RemotePageOf } from 'shared-contracts/page-paths';
 
+/** The remote whose widget the header draws with the page (mirrors shell/src/features/header). */
+const HEADER_REMOTE: RemoteName = 'catalog';
+const HEADER_WIDGET = './header-search';
+
 /**
  * Which remotes a first page load needs at once, so their files are preloaded together with the
  * shell instead of after it: the remote of the route's main content (the shell's route table, as
@@ -9,11 +13,6 @@ import { pageForPath, type RemotePageOf } from 'shared-contracts/page-paths';
  * (shell/src/lib/after-main-content.ts, issue 9), so they are not preloaded: on a phone their
  * files would compete with the page's own. A wrong guess only costs a preload's order, never a page.
  */
-
-/** The remote whose widget the header draws with the page (mirrors shell/src/features/header). */
-const HEADER_REMOTE: RemoteName = 'catalog';
-const HEADER_WIDGET = './header-search';
-
 export function remotesForPath(pathname: string): RemoteName[] {
   const main = pageForPath(pathname)?.remote;
   return main && main !== HEADER_REMOTE ? [main, HEADER_REMOTE] : [HEADER_REMOTE];

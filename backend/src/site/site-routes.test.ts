@@ -163,6 +163,20 @@ describe('the static site', () => {
     }
   });
 
+  it("answers odd page addresses with the shop's page, never a 500", async () => {
+    for (const url of [
+      '//',
+      '//evil.example/cat/beddengoed-4',
+      '/shop//?x=1',
+      '/%E0%A4%A',
+      '/cat/%2F..%2F-4',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, response.statusCode]).toEqual([url, url === '/%E0%A4%A' ? 400 : 200]);
+      if (response.statusCode === 200) expect(response.body).toContain('id="riode-remotes"');
+    }
+  });
+
   it('answers unknown API paths and missing remote files with a JSON 404, never the shell', async () => {
     for (const url of ['/products/api/v1/nope', '/remotes/cart/9.9.9/remoteEntry.js', '/api/unknown']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -271,6 +285,30 @@ describe('preloading what a first page load fetches', () => {
     const html = renderShellPage('<head><!--riode-registry--></head>', registry, assets);
     expect(html.match(/rel="preload"/g)).toHaveLength(assets.length);
     expect(html).toContain('<link rel="preload" as="style" href="/remotes/catalog/1.0.0-aaa/routes.1.css">');
+  });
+
+  it("preloads the page's chunks of a shell that bundles the pages itself (the bench's monolith)", async () => {
+    const dir = buildWithManifests();
+    writeJson(path.join(dir, 'shell/page-chunks.json'), {
+      pages: {
+        home: ['catalog-routes.1.js', 'catalog-page-home.1.js'],
+        product: ['catalog-page-product.1.js'],
+      },
+    });
+    const monolith = { remotes: {} };
+    const plan = createPreloadPlanner(dir);
+    expect((await plan(monolith, '/')).map((a) => a.href)).toEqual([
+      '/bootstrap.1.js',
+      '/bootstrap.1.css',
+      '/react.1.js',
+      '/catalog-routes.1.js',
+      '/catalog-page-home.1.js',
+    ]);
+    expect((await plan(monolith, '/pages/privacy')).map((a) => a.href)).toEqual([
+      '/bootstrap.1.js',
+      '/bootstrap.1.css',
+      '/react.1.js',
+    ]);
   });
 
   it('keeps to entries for releases elsewhere, and never reads outside the build folder', async () => {

@@ -1,6 +1,6 @@
 import type { RemoteRoutesProps } from 'shared-contracts';
 import { CatalogRoot } from '../app/catalog-root';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyPage, preloadAtFirstInteraction } from '../lib/lazy-page';
 
 // One chunk per page; federation.config.js names them for the server's preloads (pageChunks).
 const HomePage = lazyPage(() =>
@@ -16,6 +16,8 @@ const ProductPage = lazyPage(() =>
     (m) => m.ProductPage,
   ),
 );
+
+preloadAtFirstInteraction([HomePage, ListingPage, ProductPage]);
 
 /** The catalog's pages, as the shell asks for them. */
 export default function CatalogRoutes({ page }: RemoteRoutesProps<'catalog'>) {

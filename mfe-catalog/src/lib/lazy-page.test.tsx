@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadAtFirstInteraction } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
   return <h1>Dag {name}</h1>;
@@ -67,5 +67,23 @@ describe('a page whose code loads when first drawn', () => {
     await act(async () => view.rerender(page(Page, 3)));
     expect(screen.getByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("loads the pages' code at the shopper's first click or key, once, and not before", async () => {
+    const loadHome = jest.fn(() => Promise.resolve(Greeting));
+    const loadProduct = jest.fn(() => Promise.resolve(Greeting));
+    const Home = lazyPage(loadHome);
+    const Product = lazyPage(loadProduct);
+    preloadAtFirstInteraction([Home, Product]);
+    expect([loadHome.mock.calls.length, loadProduct.mock.calls.length]).toEqual([0, 0]);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect([loadHome.mock.calls.length, loadProduct.mock.calls.length]).toEqual([1, 1]);
+
+    // Drawn later, the page uses the code already loaded.
+    await act(async () => render(page(Product)));
+    expect(screen.getByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
+    expect(loadProduct).toHaveBeenCalledTimes(1);
   });
 });

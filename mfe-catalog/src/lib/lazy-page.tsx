@@ -3,11 +3,19 @@ import { use, type ComponentType } from 'react';
 /** What a shopper does before trying a failed page again: "try again", a link, the back button. */
 const RETRY_SIGNALS = ['pointerdown', 'keydown', 'popstate'] as const;
 
+/** What shows a shopper is staying: their first touch, click or key on the page. */
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** Starts loading the page's code (once), without drawing it. */
+  preload(): void;
+};
+
 /**
  * A page whose code loads when it is first drawn (issue 9): a product page need not download the
  * home's carousels, nor the home the listing's filters. The server preloads the page's own chunk
- * with the rest of a first load, so this costs no round trip there; a move to another page is a
- * router transition, so the page on screen stays until the next one is ready.
+ * with the rest of a first load, so this costs no round trip there; the other pages' code follows
+ * at the shopper's first interaction (preloadAtFirstInteraction).
  *
  * Like React.lazy, except that a failed load does not stay failed for the life of the page: it is
  * forgotten at the shopper's next click, key or history move, so the shell's "try again" (or a
@@ -15,7 +23,7 @@ const RETRY_SIGNALS = ['pointerdown', 'keydown', 'popstate'] as const;
  * then every draw meets the same failure, so the error reaches the slot's boundary: forgetting it
  * at once would start a new load at each of the renders React makes on its way there.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const forgetAtNextSignal = () => {
     const stop = new AbortController();
@@ -27,13 +35,32 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
       window.addEventListener(type, forget, { capture: true, passive: true, signal: stop.signal });
     }
   };
-  function LazyPage(props: P) {
-    loading ??= load().catch((error: unknown) => {
+  const start = () =>
+    (loading ??= load().catch((error: unknown) => {
       forgetAtNextSignal();
       throw error;
-    });
-    const Page = use(loading);
+    }));
+  function LazyPage(props: P) {
+    const Page = use(start());
     return <Page {...props} />;
   }
-  return LazyPage;
+  return Object.assign(LazyPage, {
+    preload: () => void start().catch(() => undefined), // a failure shows when the page is drawn
+  });
+}
+
+/**
+ * Loads the pages' code at the shopper's first touch, click or key, once: not with a first load,
+ * which stays as small as it can (a visitor who leaves never pays for it), but before the next
+ * move of a shopper who stays is likely to need it. A page already loaded costs nothing more.
+ */
+export function preloadAtFirstInteraction(pages: ReadonlyArray<{ preload(): void }>): void {
+  const stop = new AbortController();
+  const preloadAll = () => {
+    stop.abort();
+    for (const page of pages) page.preload();
+  };
+  for (const type of FIRST_INTERACTION) {
+    window.addEventListener(type, preloadAll, { capture: true, passive: true, signal: stop.signal });
+  }
 }
