@@ -11,6 +11,18 @@ export type LazyPage<P extends object> = ComponentType<P> & {
   preload(): void;
 };
 
+/** Calls `then` once, at the first of these events on the window (seen before the page's own handlers). */
+function onFirst(types: readonly string[], then: () => void): void {
+  const stop = new AbortController();
+  const once = () => {
+    stop.abort();
+    then();
+  };
+  for (const type of types) {
+    window.addEventListener(type, once, { capture: true, passive: true, signal: stop.signal });
+  }
+}
+
 /**
  * A page whose code loads when it is first drawn (issue 9): a product page need not download the
  * home's carousels, nor the home the listing's filters. The server preloads the page's own chunk
@@ -25,19 +37,9 @@ export type LazyPage<P extends object> = ComponentType<P> & {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const forgetAtNextSignal = () => {
-    const stop = new AbortController();
-    const forget = () => {
-      stop.abort();
-      loading = undefined;
-    };
-    for (const type of RETRY_SIGNALS) {
-      window.addEventListener(type, forget, { capture: true, passive: true, signal: stop.signal });
-    }
-  };
   const start = () =>
     (loading ??= load().catch((error: unknown) => {
-      forgetAtNextSignal();
+      onFirst(RETRY_SIGNALS, () => (loading = undefined));
       throw error;
     }));
   function LazyPage(props: P) {
@@ -55,12 +57,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
  * move of a shopper who stays is likely to need it. A page already loaded costs nothing more.
  */
 export function preloadAtFirstInteraction(pages: ReadonlyArray<{ preload(): void }>): void {
-  const stop = new AbortController();
-  const preloadAll = () => {
-    stop.abort();
+  onFirst(FIRST_INTERACTION, () => {
     for (const page of pages) page.preload();
-  };
-  for (const type of FIRST_INTERACTION) {
-    window.addEventListener(type, preloadAll, { capture: true, passive: true, signal: stop.signal });
-  }
+  });
 }
