@@ -47,6 +47,19 @@ function syncFiles(assets: ManifestAssets | undefined): string[] {
   return [...(assets?.css?.sync ?? []), ...(assets?.js?.sync ?? [])];
 }
 
+/** The files page-chunks.json names for a page (none for a page it does not name). */
+function pageFiles(chunks: PageChunks | undefined, page: string | undefined): unknown[] {
+  const files = page ? chunks?.pages?.[page] : undefined;
+  return Array.isArray(files) ? files : [];
+}
+
+/** Preloads of a folder's files (`base` is its URL path), keeping only plain script and style names. */
+function assetsIn(base: string, files: unknown[]): PreloadAsset[] {
+  return files
+    .filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
+    .map((file) => ({ href: `${base}/${file}`, as: kindOf(file) }));
+}
+
 /**
  * What a first page load will fetch, so the HTML can name it all at once instead of the browser
  * finding it step by step (main.js → remoteEntry.js → exposed chunks → the page's chunk): the
@@ -81,11 +94,7 @@ export function createPreloadPlanner(buildDir: string) {
       // Only a shell that bundles the pages itself has one (the bench's monolith build).
       readJson<PageChunks>(path.join(shellDir, 'page-chunks.json')),
     ]);
-    const page = pageForPath(pathname)?.page;
-    const pageFiles = page ? pages?.pages?.[page] : undefined;
-    return [...(startup?.files ?? []), ...(Array.isArray(pageFiles) ? pageFiles : [])]
-      .filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
-      .map((file) => ({ href: `/${file}`, as: kindOf(file) }));
+    return assetsIn('', [...(startup?.files ?? []), ...pageFiles(pages, pageForPath(pathname)?.page)]);
   }
 
   async function remoteAssets(entry: string, { exposes, page }: RemoteFirstLoad): Promise<PreloadAsset[]> {
@@ -93,14 +102,10 @@ export function createPreloadPlanner(buildDir: string) {
       releaseFile(manifests, entry, 'mf-manifest.json'),
       page ? releaseFile(pageChunks, entry, 'page-chunks.json') : undefined,
     ]);
-    const base = path.posix.dirname(entry);
-    const pageFiles = page ? chunks?.pages?.[page] : undefined;
-    return [
+    return assetsIn(path.posix.dirname(entry), [
       ...exposes.flatMap((expose) => syncFiles(manifest?.exposes?.find((e) => e.path === expose)?.assets)),
-      ...(Array.isArray(pageFiles) ? pageFiles : []),
-    ]
-      .filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
-      .map((file) => ({ href: `${base}/${file}`, as: kindOf(file) }));
+      ...pageFiles(chunks, page),
+    ]);
   }
 
   /** The page's assets in the order they are needed: the main content's remote first. */
