@@ -18,6 +18,22 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** Like the shell's boundary: a "try again" button that draws its children anew. */
+class RetryingBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        opnieuw
+      </button>
+    );
+  }
+}
+
 const page = (Page: ComponentType<{ name: string }>, key = 0) => (
   <Boundary key={key}>
     <Suspense fallback={<p>laden…</p>}>
@@ -67,6 +83,31 @@ describe('a page whose code loads when first drawn', () => {
     await act(async () => view.rerender(page(Page, 3)));
     expect(screen.getByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('loads again when "try again" is pressed by a click alone, as a screen reader or voice control presses it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const load = jest.fn(() =>
+      online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError')),
+    );
+    const Page = lazyPage(load);
+    await act(async () =>
+      render(
+        <RetryingBoundary>
+          <Suspense fallback={<p>laden…</p>}>
+            <Page name="Anna" />
+          </Suspense>
+        </RetryingBoundary>,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'opnieuw' })).toBeInTheDocument();
+
+    online = true;
+    // element.click(): a click event with no pointerdown or keydown before it.
+    await act(async () => screen.getByRole('button', { name: 'opnieuw' }).click());
+    expect(await screen.findByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("loads the pages' code at the shopper's first click or key, once, and not before", async () => {

@@ -1,7 +1,11 @@
 import { use, type ComponentType } from 'react';
 
-/** What a shopper does before trying a failed page again: "try again", a link, the back button. */
-const RETRY_SIGNALS = ['pointerdown', 'keydown', 'popstate'] as const;
+/**
+ * What a shopper does before trying a failed page again: "try again", a link, the back button.
+ * `click` too: a screen reader or voice control presses a button with a click alone, no pointer
+ * or key before it, and the window sees it before the button's own handler draws the page again.
+ */
+const RETRY_SIGNALS = ['pointerdown', 'keydown', 'click', 'popstate'] as const;
 
 /** What shows a shopper is staying: their first touch, click or key on the page. */
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
