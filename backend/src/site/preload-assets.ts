@@ -35,13 +35,21 @@ const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
 
 const kindOf = (file: string): 'script' | 'style' => (file.endsWith('.css') ? 'style' : 'script');
 
-async function readJson<T>(file: string): Promise<T | undefined> {
+/**
+ * A JSON file, or undefined for one that is missing (an older build: the page just loads as
+ * before). Any other failure (too many open files, a file still being copied, so not yet JSON) is
+ * thrown, so that a cache of a release's files does not keep it.
+ */
+async function readJsonIfThere<T>(file: string): Promise<T | undefined> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return undefined; // an older build without the file: the page just loads as before
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }
+
+const readJson = <T>(file: string): Promise<T | undefined> => readJsonIfThere<T>(file).catch(() => undefined);
 
 function syncFiles(assets: ManifestAssets | undefined): string[] {
   return [...(assets?.css?.sync ?? []), ...(assets?.js?.sync ?? [])];
@@ -80,7 +88,12 @@ export function createPreloadPlanner(buildDir: string) {
     if (!file.startsWith(path.join(buildDir, 'remotes') + path.sep)) return Promise.resolve(undefined);
     let read = cache.get(entry);
     if (!read) {
-      read = readJson<T>(file);
+      // A release folder never changes, so what was read (or found missing) holds; a failed read
+      // is forgotten, or one passing hiccup would cost that release its preloads until a restart.
+      read = readJsonIfThere<T>(file).catch(() => {
+        cache.delete(entry);
+        return undefined;
+      });
       cache.set(entry, read);
     }
     return read;

@@ -5,7 +5,7 @@ import { openPgliteDatabase } from '../db/pglite-database';
 import { migrate } from '../db/migrate';
 import { buildTestApp } from '../test-support/account-app';
 import { writeBuildFolder } from '../test-support/release-folders';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { renderShellPage } from './index-html';
@@ -366,6 +366,34 @@ describe('preloading what a first page load fetches', () => {
         broken.includes('ok.1.js') ? ['/remotes/catalog/1.0.0-aaa/ok.1.js'] : [],
       ]);
     }
+  });
+
+  it('reads a release file again after a failed read, and keeps one it has read', async () => {
+    const dir = buildWithManifests();
+    const manifest = path.join(dir, 'remotes/catalog/1.0.0-aaa/mf-manifest.json');
+    const good = readFileSync(manifest, 'utf8');
+    // A read that fails for another reason than a missing file (here: a folder in its place, as
+    // a copy in progress could leave it) gives no preloads this time...
+    rmSync(manifest);
+    mkdirSync(manifest);
+    const plan = createPreloadPlanner(dir);
+    const exposedChunks = async () =>
+      (await plan(registry, '/product/default/1'))
+        .map((a) => a.href)
+        .filter((href) => /routes\.1\.css|search\.1\.js/.test(href)); // named by the manifest only
+    expect(await exposedChunks()).toEqual([]);
+    // ...and is not kept: once the file is there, the same server preloads from it.
+    rmSync(manifest, { recursive: true });
+    writeFileSync(manifest, good);
+    const fromManifest = [
+      '/remotes/catalog/1.0.0-aaa/routes.1.css',
+      '/remotes/catalog/1.0.0-aaa/shared-with-search.1.js',
+      '/remotes/catalog/1.0.0-aaa/search.1.js',
+    ];
+    expect(await exposedChunks()).toEqual(fromManifest);
+    // What was read is kept: a release folder never changes.
+    rmSync(manifest);
+    expect(await exposedChunks()).toEqual(fromManifest);
   });
 
   it("preloads the cart's pages on the cart's routes, with the catalog's search box, not the dropdown", async () => {
