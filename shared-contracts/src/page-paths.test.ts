@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { pageForPath } from './page-paths';
+import { pageForPath, productIdFromPath } from './page-paths';
 import { REMOTE_PAGES } from './remotes';
 import { routes } from './routes';
 
@@ -57,11 +57,24 @@ describe('the page a path draws', () => {
     }
   });
 
+  it('reads the product id of /product/default/{id} as the router does, and only a usable one', () => {
+    expect(productIdFromPath('/product/default/12')).toBe(12);
+    expect(productIdFromPath('/Product/Default/%31%32/')).toBe(12);
+    for (const path of [
+      '/product/default/0',
+      '/product/default/99999999999999999999',
+      '/product/default/1x',
+      '/product/d/p',
+    ])
+      expect([path, productIdFromPath(path)]).toEqual([path, undefined]);
+  });
+
   it('never throws, whatever the path', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (tail) => {
         pageForPath(`/${tail}`);
         pageForPath(`/cat/${tail}`);
+        productIdFromPath(`/product/default/${tail}`);
       }),
     );
   });

@@ -47,6 +47,13 @@ export function categoryIdFromPath(pathname: string): number | undefined {
   return slug === undefined ? undefined : categoryIdFromSlug(slug);
 }
 
+/** The product id of a /product/default/{id} path (the theme's other product link), or undefined. */
+export function productIdFromPath(pathname: string): number | undefined {
+  const digits = /^\/product\/default\/(\d+)$/i.exec(routerPath(pathname))?.[1];
+  const id = Number(digits);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+}
+
 /**
  * Which remote page the shell draws at a path (without its query), or undefined for the shell's
  * own pages (information pages, 404). The server uses it for a first load's preloads and answers.

@@ -82,6 +82,8 @@ describe("the answers to a page's first calls, in the page", () => {
       `${PUBLIC}/get-products-by-category-id?isSale=true&draw=1&start=0&length=10&sort=newest`,
     ]);
     expect(calls('/product/default/12')).toEqual([`${PUBLIC}/get-product-by-id?productId=12`]);
+    // As the router reads it (the page shows product 12 there too).
+    expect(calls('/product/default/%31%32/')).toEqual([`${PUBLIC}/get-product-by-id?productId=12`]);
     expect(calls('/product/d/p/?t=laken&slug=12')).toEqual([`${PUBLIC}/get-product-by-id?productId=12`]);
     expect(calls('/cat/beddengoed-4?page=3')).toEqual([
       `${PUBLIC}/get-products-by-category-id?categoryId=4&draw=3&length=25&start=50`,

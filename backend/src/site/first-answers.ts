@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answerKey, PRODUCT_PAGE_SIZE, PRODUCTS_PREFIX, type InitialAnswersDocument } from 'shared-contracts';
-import { categoryIdFromPath, pageForPath } from 'shared-contracts/page-paths';
+import { categoryIdFromPath, pageForPath, productIdFromPath } from 'shared-contracts/page-paths';
 
 /** The public catalogue calls' common path (also read by picture-preload.ts). */
 export const PUBLIC = `${PRODUCTS_PREFIX}/public-products`;
@@ -57,8 +57,9 @@ export function firstCallsForPage(pathname: string, search: string): string[] {
       break;
     }
     case 'product': {
-      const id = /^\/product\/default\/(\d+)/i.exec(pathname)?.[1] ?? params.get('slug');
-      if (positiveInt(id)) calls.push(`${PUBLIC}/get-product-by-id?productId=${id}`);
+      // /product/default/{id} names it in the path (read as the router reads it), /product/d/p in ?slug.
+      const id = productIdFromPath(pathname) ?? positiveInt(params.get('slug'));
+      if (id) calls.push(`${PUBLIC}/get-product-by-id?productId=${id}`);
       break;
     }
     // A listing's page number it would not read as one (page undefined) is left to the listing.
