@@ -111,6 +111,9 @@ export async function checkPages(baseUrl, pages = BENCH_PAGES) {
 }
 
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null);
+/** a − b, or null when either was not measured (a page that never showed its content has no count). */
+const difference = (a, b) => (Number.isFinite(a) && Number.isFinite(b) ? a - b : null);
+const signed = (value) => (value === null ? '–' : `${value >= 0 ? '+' : ''}${value}`);
 
 /** One page's first load, as bench.mjs measures it: a warm-up visit, then the measured one. */
 async function firstLoad(url, page) {
@@ -226,7 +229,7 @@ function ratios(fed, mono) {
     cssGzip: ratio(f.css.gzip, m.css.gzip),
     requestsBeforeReady: ratio(f.requestsBeforeReady, m.requestsBeforeReady),
     roundTrips: ratio(f.sequentialRoundTripsBeforeReady, m.sequentialRoundTripsBeforeReady),
-    extraRoundTrips: f.sequentialRoundTripsBeforeReady - m.sequentialRoundTripsBeforeReady,
+    extraRoundTrips: difference(f.sequentialRoundTripsBeforeReady, m.sequentialRoundTripsBeforeReady),
     ...(fed.lighthouse && mono.lighthouse
       ? {
           lcp: ratio(fed.lighthouse.lcpMs, mono.lighthouse.lcpMs),
@@ -270,7 +273,7 @@ export function monolithMarkdown(result) {
       const f = p.federation;
       const m = p.monolith;
       const lh = f.lighthouse && m.lighthouse;
-      return `| ${p.name} | ${kb(f.firstLoad.js.gzip)} / ${kb(m.firstLoad.js.gzip)} | ${x(p.ratios.jsGzip)} | ${f.firstLoad.js.gzipUntilContent === undefined ? '–' : `${kb(f.firstLoad.js.gzipUntilContent)} / ${kb(m.firstLoad.js.gzipUntilContent)}`} | ${x(p.ratios.jsGzipUntilContent)} | ${f.firstLoad.sequentialRoundTripsBeforeReady} / ${m.firstLoad.sequentialRoundTripsBeforeReady} (${p.ratios.extraRoundTrips >= 0 ? '+' : ''}${p.ratios.extraRoundTrips}) | ${f.firstLoad.requestsBeforeReady} / ${m.firstLoad.requestsBeforeReady} | ${lh ? `${ms(f.lighthouse.lcpMs)} / ${ms(m.lighthouse.lcpMs)}` : '–'} | ${x(p.ratios.lcp)} | ${lh ? `${f.lighthouse.score} / ${m.lighthouse.score}` : '–'} | ${lh ? `${ms(f.lighthouse.tbtMs)} / ${ms(m.lighthouse.tbtMs)}` : '–'} |`;
+      return `| ${p.name} | ${kb(f.firstLoad.js.gzip)} / ${kb(m.firstLoad.js.gzip)} | ${x(p.ratios.jsGzip)} | ${f.firstLoad.js.gzipUntilContent === undefined ? '–' : `${kb(f.firstLoad.js.gzipUntilContent)} / ${kb(m.firstLoad.js.gzipUntilContent)}`} | ${x(p.ratios.jsGzipUntilContent)} | ${f.firstLoad.sequentialRoundTripsBeforeReady} / ${m.firstLoad.sequentialRoundTripsBeforeReady} (${signed(p.ratios.extraRoundTrips)}) | ${f.firstLoad.requestsBeforeReady} / ${m.firstLoad.requestsBeforeReady} | ${lh ? `${ms(f.lighthouse.lcpMs)} / ${ms(m.lighthouse.lcpMs)}` : '–'} | ${x(p.ratios.lcp)} | ${lh ? `${f.lighthouse.score} / ${m.lighthouse.score}` : '–'} | ${lh ? `${ms(f.lighthouse.tbtMs)} / ${ms(m.lighthouse.tbtMs)}` : '–'} |`;
     }),
     ``,
     `Same page drawn by both builds: ${result.sameContent

@@ -57,8 +57,10 @@ function federationRows(monolith) {
       row(
         `federation ≤ +${EXTRA_ROUND_TRIPS_MAX} sequential round trip`,
         page.name,
-        `${ratios.extraRoundTrips >= 0 ? '+' : ''}${ratios.extraRoundTrips}`,
-        typeof ratios.extraRoundTrips === 'number' && ratios.extraRoundTrips <= EXTRA_ROUND_TRIPS_MAX,
+        Number.isFinite(ratios.extraRoundTrips)
+          ? `${ratios.extraRoundTrips >= 0 ? '+' : ''}${ratios.extraRoundTrips}`
+          : 'not measured',
+        Number.isFinite(ratios.extraRoundTrips) && ratios.extraRoundTrips <= EXTRA_ROUND_TRIPS_MAX,
       ),
     ];
   });
