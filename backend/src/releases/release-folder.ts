@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contractsMajor, remoteNameSchema, type RemoteName } from 'shared-contracts';
 import { z } from 'zod';
+import { RELEASE_FILE_NAME } from './release-file-name';
 
 /** Written by the build next to each release's files. */
 const releaseFileSchema = z.object({
@@ -14,18 +15,15 @@ const releaseFileSchema = z.object({
 export type ReleaseFile = z.infer<typeof releaseFileSchema>;
 
 const fileList = z.object({ sync: z.array(z.string()).optional(), async: z.array(z.string()).optional() });
+const moduleAssets = z.object({ js: fileList.optional(), css: fileList.optional() }).optional();
 const manifestSchema = z.object({
   name: z.string(),
-  exposes: z.array(
-    z.object({
-      path: z.string(),
-      assets: z.object({ js: fileList.optional(), css: fileList.optional() }).optional(),
-    }),
-  ),
+  exposes: z.array(z.object({ path: z.string(), assets: moduleAssets })),
+  // The release's own copies of the shared libraries, loaded when the page's copy does not suit.
+  shared: z.array(z.object({ assets: moduleAssets })).optional(),
 });
 
-/** A file of the release folder itself, as the manifests name them: no path, no way out. */
-const releaseFileName = z.string().regex(/^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/);
+const releaseFileName = z.string().regex(RELEASE_FILE_NAME);
 /** page-chunks.json (tooling/webpack/page-chunks-plugin.js): the files each page's code needs. */
 const pageChunksSchema = z.object({ pages: z.record(z.string(), z.array(releaseFileName)) });
 
@@ -101,9 +99,10 @@ export async function checkReleaseFolder(
   return { ok: true, release: release.data, contentHash: await hashFolder(dir) };
 }
 
-/** Every file the manifest's exposed modules load, each once. */
+/** Every file the manifest's exposed modules and shared-library copies load. */
 function manifestFiles(manifest: z.infer<typeof manifestSchema>): string[] {
-  const lists = manifest.exposes.flatMap(({ assets }) => [assets?.js, assets?.css]);
+  const modules = [...manifest.exposes, ...(manifest.shared ?? [])];
+  const lists = modules.flatMap(({ assets }) => [assets?.js, assets?.css]);
   return lists.flatMap((list) => [...(list?.sync ?? []), ...(list?.async ?? [])]);
 }
 

@@ -109,12 +109,25 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     });
     writeReleaseFolder(buildDir, {
       remote: 'cart',
+      version: '9.1.0-nosharedcopy',
+      ...complete,
+      sharedFiles: ['rxjs.1.js'],
+      files: ['routes.1.js', 'page-cart.1.js'],
+    });
+    writeReleaseFolder(buildDir, {
+      remote: 'cart',
       version: '9.1.0-notjson',
       pageChunks: '{ pages',
       files: [],
     });
     const reasons: string[] = [];
-    for (const version of ['9.1.0-norouteschunk', '9.1.0-nopagechunk', '9.1.0-badpages', '9.1.0-notjson']) {
+    for (const version of [
+      '9.1.0-norouteschunk',
+      '9.1.0-nopagechunk',
+      '9.1.0-nosharedcopy',
+      '9.1.0-badpages',
+      '9.1.0-notjson',
+    ]) {
       const response = await release({ remote: 'cart', version });
       expect([version, response.statusCode]).toEqual([version, 422]);
       reasons.push(response.json().data as string);
@@ -122,6 +135,7 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     expect(reasons).toEqual([
       'Release refused: files its manifests name are missing: routes.1.js',
       'Release refused: files its manifests name are missing: page-cart.1.js',
+      'Release refused: files its manifests name are missing: rxjs.1.js',
       'Release refused: page-chunks.json is invalid',
       'Release refused: page-chunks.json is invalid',
     ]);
@@ -130,8 +144,11 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     writeReleaseFolder(buildDir, {
       remote: 'cart',
       version: '9.1.0-whole',
-      ...complete,
-      files: ['routes.1.js', 'page-cart.1.js'],
+      routesFiles: ['routes.1.js'],
+      // A page's code in a subfolder of the release is still the release's.
+      pageChunks: { pages: { cart: ['js/page-cart.1.js'] } },
+      sharedFiles: ['rxjs.1.js'],
+      files: ['routes.1.js', 'js/page-cart.1.js', 'rxjs.1.js'],
     });
     // The same release with every file: accepted (checked without activating it).
     expect(await checkReleaseFolder(buildDir, 'cart', '9.1.0-whole', '1.0.0')).toMatchObject({ ok: true });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryDocument } from 'shared-contracts';
 import { pageForPath } from 'shared-contracts/page-paths';
+import { isReleaseFileName } from '../releases/release-file-name';
 import { firstLoadForPath, type RemoteFirstLoad } from './route-remotes';
 
 export interface PreloadAsset {
@@ -29,9 +30,6 @@ interface FederationManifest {
 interface PageChunks {
   pages?: Record<string, unknown>;
 }
-
-/** A file of the release folder itself: no path, no way out of it. */
-const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
 
 const kindOf = (file: string): 'script' | 'style' => (file.endsWith('.css') ? 'style' : 'script');
 
@@ -61,10 +59,10 @@ function pageFiles(chunks: PageChunks | undefined, page: string | undefined): un
   return Array.isArray(files) ? files : [];
 }
 
-/** Preloads of a folder's files (`base` is its URL path), keeping only plain script and style names. */
+/** Preloads of a folder's files (`base` is its URL path): scripts and styles named as a release names them. */
 function assetsIn(base: string, files: unknown[]): PreloadAsset[] {
   return files
-    .filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
+    .filter((file): file is string => isReleaseFileName(file) && /\.(js|css)$/.test(file))
     .map((file) => ({ href: `${base}/${file}`, as: kindOf(file) }));
 }
 

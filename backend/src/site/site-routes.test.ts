@@ -348,13 +348,25 @@ describe('preloading what a first page load fetches', () => {
     expect((await plan(registry, '/pages/privacy')).map((a) => a.href).join()).not.toMatch(/page-|routes/);
   });
 
-  it('ignores a page-chunks.json that is not JSON, names files outside the release, or has the wrong shape', async () => {
+  it('ignores a page-chunks.json that is not JSON or has the wrong shape, and names outside the release', async () => {
     const dir = buildWithManifests();
     const file = path.join(dir, 'remotes/catalog/1.0.0-aaa/page-chunks.json');
     for (const broken of [
       '{ not json',
       JSON.stringify({ pages: { home: 'page-home.1.js' } }),
-      JSON.stringify({ pages: { home: [42, '../../../shell/main.js', 'sub/dir.js', '/abs.js', 'ok.1.js'] } }),
+      JSON.stringify({
+        pages: {
+          home: [
+            42,
+            '../../../shell/main.js',
+            'sub/../../x.js',
+            '/abs.js',
+            'a.json',
+            'ok.1.js',
+            'js/ok.2.js',
+          ],
+        },
+      }),
       JSON.stringify([]),
     ]) {
       writeFileSync(file, broken);
@@ -363,7 +375,10 @@ describe('preloading what a first page load fetches', () => {
       const pageFiles = hrefs.filter((href) => !/remoteEntry|bootstrap|react|search|routes/.test(href));
       expect([broken, pageFiles]).toEqual([
         broken,
-        broken.includes('ok.1.js') ? ['/remotes/catalog/1.0.0-aaa/ok.1.js'] : [],
+        // A subfolder of the release is still the release (the release guard checks those too).
+        broken.includes('ok.1.js')
+          ? ['/remotes/catalog/1.0.0-aaa/ok.1.js', '/remotes/catalog/1.0.0-aaa/js/ok.2.js']
+          : [],
       ]);
     }
   });

@@ -13,6 +13,8 @@ export interface FakeRelease {
   exposes?: string[];
   /** The files the manifest says './routes' loads. */
   routesFiles?: string[];
+  /** The files the manifest says the release's own copy of a shared library loads. */
+  sharedFiles?: string[];
   /** page-chunks.json's content (text as it is, or an object written as JSON). */
   pageChunks?: unknown;
   /** Files written into the folder besides remoteEntry.js. */
@@ -53,7 +55,13 @@ export function writeReleaseFolder(buildDir: string, release: FakeRelease): void
     }));
     writeFileSync(
       path.join(dir, 'mf-manifest.json'),
-      JSON.stringify({ name: release.manifestName ?? release.remote, exposes }),
+      JSON.stringify({
+        name: release.manifestName ?? release.remote,
+        exposes,
+        ...(release.sharedFiles
+          ? { shared: [{ name: 'rxjs', assets: { js: { sync: release.sharedFiles, async: [] } } }] }
+          : {}),
+      }),
     );
   }
   if (release.pageChunks !== undefined) {
@@ -61,7 +69,10 @@ export function writeReleaseFolder(buildDir: string, release: FakeRelease): void
       typeof release.pageChunks === 'string' ? release.pageChunks : JSON.stringify(release.pageChunks);
     writeFileSync(path.join(dir, 'page-chunks.json'), text);
   }
-  for (const file of release.files ?? []) writeFileSync(path.join(dir, file), `/* ${file} */`);
+  for (const file of release.files ?? []) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), `/* ${file} */`);
+  }
 }
 
 /** A build folder with a shell page and the given releases, the first of each remote named in registry.json. */
