@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { renameSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/account-app';
@@ -245,6 +247,38 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     await app.close();
     app = await buildTestApp(db, { BUILD_DIR: buildDir, OPERATOR_TOKEN: TOKEN });
     expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
+  });
+
+  it('refuses to make active a release whose folder no longer passes the guards, and changes nothing', async () => {
+    const operate = (action: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/operator/remotes/account/${action}`, headers: auth, payload });
+    writeReleaseFolder(buildDir, { remote: 'account', version: '2.0.0-acc2' });
+    expect((await release({ remote: 'account', version: '2.0.0-acc2' })).statusCode).toBe(201);
+    // The first release's folder loses its entry (pruned, or a copy gone wrong) after its release.
+    const entry = path.join(buildDir, 'remotes/account/1.0.0-acc1/remoteEntry.js');
+    renameSync(entry, `${entry}.away`);
+
+    for (const [action, payload] of [
+      ['rollback', {}],
+      ['promote', { version: '1.0.0-acc1' }],
+      ['canary', { version: '1.0.0-acc1', percent: 10 }],
+    ] as const) {
+      const response = await operate(action, payload);
+      expect([action, response.statusCode, response.json()]).toEqual([
+        action,
+        409,
+        expect.objectContaining({
+          code: 'releaseUnavailable',
+          data: 'account 1.0.0-acc1 cannot be made active: remoteEntry.js is missing',
+        }),
+      ]);
+    }
+    expect((await registryOf()).remotes.account?.version).toBe('2.0.0-acc2');
+    expect((await app.inject({ method: 'GET', url: '/api/status/remotes' })).json().canaries).toEqual([]);
+
+    // Whole again: the rollback goes through.
+    renameSync(`${entry}.away`, entry);
+    expect((await operate('rollback', {})).json()).toEqual({ active: '1.0.0-acc1' });
   });
 
   it('answers bad operator input with a 4xx envelope', async () => {

@@ -34,12 +34,7 @@ export class RemoteRegistry {
     by: string,
     canaryPercent?: number,
   ): Promise<repo.ReleaseRecord> {
-    const check = await checkReleaseFolder(
-      this.buildDir,
-      remote,
-      version,
-      await shellContractsVersion(this.buildDir, this.contractsVersion),
-    );
+    const check = await this.checkFolder(remote, version);
     if (!check.ok) throw new ApiProblem(422, 'releaseRefused', `Release refused: ${check.reason}`);
     const { release, contentHash } = check;
     await this.db.transaction(async (tx) => {
@@ -79,22 +74,51 @@ export class RemoteRegistry {
   }
 
   async canary(remote: RemoteName, version: string, percent: number): Promise<void> {
-    if (!(await repo.findRelease(this.db, remote, version)))
-      throw new ApiProblem(404, 'unknownRelease', `${remote} ${version} is not a known release.`);
-    if (percent === 0) await repo.clearCanary(this.db, remote);
-    else await repo.setCanary(this.db, remote, version, percent);
+    if (percent === 0) {
+      await this.knownRelease(remote, version);
+      await repo.clearCanary(this.db, remote);
+    } else {
+      await this.servableRelease(remote, version);
+      await repo.setCanary(this.db, remote, version, percent);
+    }
     this.state = undefined;
   }
 
   private async activate(remote: RemoteName, version: string, by: string): Promise<string> {
-    if (!(await repo.findRelease(this.db, remote, version)))
-      throw new ApiProblem(404, 'unknownRelease', `${remote} ${version} is not a known release.`);
+    await this.servableRelease(remote, version);
     await this.db.transaction(async (tx) => {
       await repo.activate(tx, remote, version, by);
       await repo.clearCanary(tx, remote);
     });
     this.state = undefined;
     return version;
+  }
+
+  private checkFolder(remote: RemoteName, version: string) {
+    return shellContractsVersion(this.buildDir, this.contractsVersion).then((shellContracts) =>
+      checkReleaseFolder(this.buildDir, remote, version, shellContracts),
+    );
+  }
+
+  private async knownRelease(remote: RemoteName, version: string): Promise<void> {
+    if (!(await repo.findRelease(this.db, remote, version)))
+      throw new ApiProblem(404, 'unknownRelease', `${remote} ${version} is not a known release.`);
+  }
+
+  /**
+   * A known release whose folder still passes the release-time guards. Rollback, promote and
+   * canary change rows only, so a folder pruned or damaged since its release (or a contracts major
+   * the shell has since left) would reach every visitor; it is refused, and nothing changes.
+   */
+  private async servableRelease(remote: RemoteName, version: string): Promise<void> {
+    await this.knownRelease(remote, version);
+    const check = await this.checkFolder(remote, version);
+    if (!check.ok)
+      throw new ApiProblem(
+        409,
+        'releaseUnavailable',
+        `${remote} ${version} cannot be made active: ${check.reason}`,
+      );
   }
 
   /** The registry document for one visitor: active releases, canaries where they fall in, fallbacks. */
