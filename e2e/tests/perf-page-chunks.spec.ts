@@ -8,6 +8,9 @@ import { message } from '../support/chaos';
  * slot's notice, and "try again" draws the page.
  */
 
+// The product page's title: the home has an h1 of its own (the hero's), so `main h1` would not do.
+const PRODUCT_TITLE = 'main [data-boundary="catalog"] .cat-product-layout h1';
+
 const PAGE_CHUNK = /\/remotes\/catalog\/[^/]+\/catalog-page-(\w+)\.[0-9a-f]+\.js$/;
 
 /** The catalog page chunks the page has fetched so far, with what started each download. */
@@ -27,7 +30,7 @@ test.describe("a catalog page's own code", () => {
   for (const [path, chunk, ready] of [
     ['/', 'home', 'main [data-boundary="catalog"] [data-product-id]'],
     ['/cat/beddengoed-4', 'listing', 'main [data-boundary="catalog"] [data-product-id]'],
-    ['/product/default/1', 'product', 'main [data-boundary="catalog"] h1'],
+    ['/product/default/1', 'product', PRODUCT_TITLE],
   ] as const) {
     test(`${path}: comes from the page's preload, and no other page's code is fetched`, async ({ page }) => {
       await page.goto(path);
@@ -45,7 +48,7 @@ test.describe("a catalog page's own code", () => {
     await expect(card).toBeVisible();
     expect((await pageChunksFetched(page)).map((c) => c.page)).toEqual(['home']);
     await card.locator('a').first().click();
-    await expect(page.locator('main [data-boundary="catalog"] h1')).toBeVisible();
+    await expect(page.locator(PRODUCT_TITLE)).toBeVisible();
     const fetched = await pageChunksFetched(page);
     expect(fetched.map((c) => c.page).sort()).toEqual(['home', 'listing', 'product']);
     // Once each: the product page drew with the code its first click had started to load.
@@ -73,7 +76,7 @@ test.describe("a catalog page's own code", () => {
 
     failing = false;
     await notice.getByRole('button', { name: message('shell', 'nl_NL', 'slot.retry') }).click();
-    await expect(page.locator('main [data-boundary="catalog"] h1')).toBeVisible();
+    await expect(page.locator(PRODUCT_TITLE)).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
 });
