@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contractsMajor, remoteNameSchema, type RemoteName } from 'shared-contracts';
 import { z } from 'zod';
-import { RELEASE_FILE_NAME } from './release-file-name';
+import { isReleaseFileName, RELEASE_FILE_NAME } from './release-file-name';
 
 /** Written by the build next to each release's files. */
 const releaseFileSchema = z.object({
@@ -123,7 +123,7 @@ async function missingFiles(dir: string, names: string[]): Promise<string[]> {
   const present = await Promise.all(
     unique.map(
       async (name) =>
-        releaseFileName.safeParse(name).success &&
+        isReleaseFileName(name) &&
         Boolean((await stat(path.join(dir, name)).catch(() => undefined))?.isFile()),
     ),
   );

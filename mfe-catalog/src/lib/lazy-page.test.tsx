@@ -7,19 +7,8 @@ function Greeting({ name }: { name: string }) {
   return <h1>Dag {name}</h1>;
 }
 
-/** Stands for the shell's error boundary with its "try again" (which draws the slot anew). */
+/** Stands for the shell's error boundary: a notice, and a "try again" that draws the slot anew. */
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p role="alert">mislukt</p> : this.props.children;
-  }
-}
-
-/** Like the shell's boundary: a "try again" button that draws its children anew. */
-class RetryingBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -27,9 +16,12 @@ class RetryingBoundary extends Component<{ children: ReactNode }, { failed: bool
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <button type="button" onClick={() => this.setState({ failed: false })}>
-        opnieuw
-      </button>
+      <p role="alert">
+        mislukt
+        <button type="button" onClick={() => this.setState({ failed: false })}>
+          opnieuw
+        </button>
+      </p>
     );
   }
 }
@@ -92,15 +84,7 @@ describe('a page whose code loads when first drawn', () => {
       online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError')),
     );
     const Page = lazyPage(load);
-    await act(async () =>
-      render(
-        <RetryingBoundary>
-          <Suspense fallback={<p>laden…</p>}>
-            <Page name="Anna" />
-          </Suspense>
-        </RetryingBoundary>,
-      ),
-    );
+    await act(async () => render(page(Page)));
     expect(screen.getByRole('button', { name: 'opnieuw' })).toBeInTheDocument();
 
     online = true;
