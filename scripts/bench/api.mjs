@@ -1,5 +1,6 @@
 // API figures for the bench report: throughput and p50/p99 latency (autocannon, 100 connections,
-// closed loop) of four calls a shopper makes, on the embedded database (PGlite) and on
+// closed loop) of the calls a shopper makes, and of the home page itself (its HTML, with the
+// answers to its first calls inlined), on the embedded database (PGlite) and on
 // PostgreSQL, on the seed catalogue and on 100 000 products, and the server's memory.
 //
 // Each configuration is a fresh server process (the production server, `node server.js`) on a
@@ -17,7 +18,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -318,6 +319,16 @@ async function chooseRequests(base, serverDir) {
         paths: products.map((p) => `${PRODUCTS}/get-product-by-id?productId=${p.id}`),
       },
       {
+        // What a shopper's browser asks for first: the server answers the page's first catalogue
+        // calls itself and writes them into the HTML (backend/src/site/first-answers.ts), so this
+        // is the time to first byte of the shop under load. Compressed, as a browser takes it.
+        name: 'home-page',
+        label: 'home page (HTML, first answers inlined)',
+        shown: 'GET / (accept: text/html, accept-encoding: br)',
+        paths: ['/'],
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      },
+      {
         name: 'reprice',
         label: 'B2B re-price (3 lines)',
         shown: `POST …/orders/get-order-shipping-detail, business account, 3 lines (${carts.length} carts in turn)`,
@@ -390,6 +401,7 @@ async function measureImages(base, productIds) {
 }
 
 async function measureConfiguration({
+  buildDir,
   database,
   catalog,
   serverDir,
@@ -399,6 +411,9 @@ async function measureConfiguration({
   log,
 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  // A copy of the build, so the home page is served as `npm start` serves it, while the
+  // releases this server records (it adopts the build as it starts) stay in its own folder.
+  if (existsSync(buildDir)) cpSync(buildDir, path.join(dataDir, 'build'), { recursive: true });
   const schema = database === 'postgres' ? await createSchema(databaseUrl) : undefined;
   const env = {
     DATA_DIR: path.join(dataDir, 'data'),
@@ -481,9 +496,14 @@ async function measureConfiguration({
 
 /**
  * Runs every configuration (database × catalogue) and answers a JSON-able result. `serverDir`
- * is the compiled backend (default backend/dist, as `npm run build` leaves it).
+ * is the compiled backend (default backend/dist, as `npm run build` leaves it); `buildDir` the
+ * build the home page is served from (default build/).
  */
-export async function measureApi({ log = console.log, serverDir = path.join(root, 'backend/dist') } = {}) {
+export async function measureApi({
+  log = console.log,
+  serverDir = path.join(root, 'backend/dist'),
+  buildDir = path.join(root, 'build'),
+} = {}) {
   const connections = Number(setting('BENCH_API_CONNECTIONS', '100'));
   const seconds = Number(setting('BENCH_API_SECONDS', '10'));
   const databaseUrl = setting('BENCH_API_DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/bench_api');
@@ -492,14 +512,13 @@ export async function measureApi({ log = console.log, serverDir = path.join(root
     .split(',')
     .map((name) => CATALOGS[name]);
   if (databases.includes('postgres')) await ensureDatabase(databaseUrl);
+  const settings = { buildDir, serverDir, databaseUrl, connections, seconds, log };
   const loadBefore = os.loadavg();
   const began = performance.now();
   const configurations = [];
   for (const database of databases) {
     for (const catalog of catalogs) {
-      configurations.push(
-        await measureConfiguration({ database, catalog, serverDir, databaseUrl, connections, seconds, log }),
-      );
+      configurations.push(await measureConfiguration({ ...settings, database, catalog }));
     }
   }
   return {
@@ -534,7 +553,7 @@ export function apiMarkdown(result) {
   const lines = [
     `## API (autocannon, ${result.connections} connections, ${result.seconds} s per case)`,
     ``,
-    `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. Answers uncompressed (no accept-encoding), as an API client asks. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. CPU per request is the server process's (and its PostgreSQL backends') user + system time over the run divided by the requests answered: it moves less than latency when other work shares the machine. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
+    `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. API answers uncompressed (no accept-encoding), as an API client asks; the home page with brotli, as a browser takes it, made per request with the answers to its first catalogue calls written in. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. CPU per request is the server process's (and its PostgreSQL backends') user + system time over the run divided by the requests answered: it moves less than latency when other work shares the machine. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
     ``,
     `| database | catalogue | call | req/s | p50 | p99 | max | errors / non-2xx | CPU per request: server (+ PostgreSQL) |`,
     `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,
