@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
+  categoriesResponseSchema,
+  defaultProductsResponseSchema,
   productByIdResponseSchema,
   productFiltersResponseSchema,
   productListResponseSchema,
@@ -13,6 +15,7 @@ import { nextCatalogChange } from './queries/catalog-changes';
 jest.setTimeout(60_000);
 const databases = await testDatabases();
 const API = '/products/api/v1/public-products';
+const CATEGORIES = '/products/api/v1/categories/get-public-all-categories';
 
 /**
  * The catalogue's answers are kept until the catalogue changes: whatever changes a product (an
@@ -40,6 +43,9 @@ describe.each(databases)('kept catalogue answers on $name', ({ open }) => {
     productListResponseSchema.parse((await text(url)).json()).responseData;
   const detail = async (id: number) =>
     productByIdResponseSchema.parse((await text(`/get-product-by-id?productId=${id}`)).json()).responseData
+      .data;
+  const homeProducts = async () =>
+    defaultProductsResponseSchema.parse((await text('/get-default-approved-products')).json()).responseData
       .data;
   /** Runs a write and waits until its commit has been notified to the app. */
   const commit = async (sql: string, params: unknown[]) => {
@@ -136,6 +142,42 @@ describe.each(databases)('kept catalogue answers on $name', ({ open }) => {
     expect(colours(panelAfter)).toBe(colours(panel) + 1);
   });
 
+  it('takes a sold-out product off the home page at once, and puts it back as soon as it is in stock again', async () => {
+    const before = await homeProducts();
+    const [shown] = before;
+    if (!shown) throw new Error('no home products');
+    await homeProducts();
+    // What the last order of it does: stock only.
+    await commit('UPDATE products SET stock = 0, updated_at = now() WHERE id = $1', [shown.id]);
+    const soldOut = await homeProducts();
+    expect(soldOut.map((p) => p.id)).not.toContain(shown.id);
+    expect(soldOut.length).toBe(before.length);
+    // Back in stock: it was on no answer kept since, yet it returns to the home page.
+    await commit('UPDATE products SET stock = $2, updated_at = now() WHERE id = $1', [
+      shown.id,
+      shown.number ?? 1,
+    ]);
+    expect((await homeProducts()).map((p) => p.id)).toEqual(before.map((p) => p.id));
+  });
+
+  it("shows a new category in the menu, and a renamed one's new name, as soon as the change commits", async () => {
+    const menu = async () =>
+      categoriesResponseSchema.parse((await app.inject({ url: CATEGORIES })).json()).responseData.data;
+    const before = await menu();
+    const [renamed] = before;
+    if (!renamed) throw new Error('no categories');
+    await menu();
+    await commit('INSERT INTO categories (id, name, parent_category_id, position) VALUES ($1, $2, 0, 99)', [
+      9001,
+      'Tafellinnen proef',
+    ]);
+    await commit('UPDATE categories SET name = $2 WHERE id = $1', [renamed.id, `${renamed.name} (nieuw)`]);
+    const after = await menu();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after).toContainEqual({ id: 9001, name: 'Tafellinnen proef', parentCategoryId: 0 });
+    expect(after.find((c) => c.id === renamed.id)?.name).toBe(`${renamed.name} (nieuw)`);
+  });
+
   it('stops showing a product withdrawn from the shop', async () => {
     const [product] = (await listing('/get-products-by-category-id?categoryId=12&length=1')).data;
     if (!product) throw new Error('no product listed');
@@ -212,6 +254,31 @@ describe.each(databases)('kept catalogue answers during orders, on $name', ({ op
   afterAll(async () => {
     await app.close();
     await db.close();
+  });
+
+  it("answers the menu's categories and the home products again without a query, the home products again after any order", async () => {
+    const homeUrl = `${API}/get-default-approved-products`;
+    const home = (await app.inject({ url: homeUrl })).body;
+    const menu = (await app.inject({ url: CATEGORIES })).body;
+    queries.length = 0;
+    expect((await app.inject({ url: homeUrl })).body).toBe(home);
+    expect((await app.inject({ url: CATEGORIES })).body).toBe(menu);
+    expect(queries).toEqual([]);
+    // An order of a product that is not on the home page: it could have been its last one.
+    const shown = new Set(
+      defaultProductsResponseSchema.parse(JSON.parse(home)).responseData.data.map((p) => p.id),
+    );
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM products WHERE stock > 1 ORDER BY id');
+    const notShown = rows.find((row) => !shown.has(row.id));
+    if (!notShown) throw new Error('every product in stock is on the home page');
+    const changed = nextCatalogChange(app.db);
+    await db.query('UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = $1', [notShown.id]);
+    await changed;
+    queries.length = 0;
+    expect((await app.inject({ url: CATEGORIES })).body).toBe(menu);
+    expect(queries).toEqual([]);
+    expect((await app.inject({ url: homeUrl })).body).toBe(home);
+    expect(queries.length).toBeGreaterThan(0);
   });
 
   it('keeps the answers of products an order did not touch (their pages cost no query)', async () => {

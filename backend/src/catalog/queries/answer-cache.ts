@@ -1,9 +1,12 @@
 import { catalogGeneration, stockChangedSince, stockEpoch } from './catalog-changes';
 
-/** What a route makes for an answer: its JSON, and the products whose stock figures it shows. */
+/**
+ * What a route makes for an answer: its JSON, and the products whose stock figures it shows, or
+ * 'any' for an answer that any product's stock can change (a list of the products in stock).
+ */
 export interface MadeAnswer {
   json: string;
-  productIds: readonly number[];
+  productIds: readonly number[] | 'any';
 }
 
 interface Entry {
@@ -13,7 +16,7 @@ interface Entry {
   /** The stock epoch when the answer began to be made. */
   epoch: number;
   /** Known once made. */
-  productIds?: readonly number[];
+  productIds?: MadeAnswer['productIds'];
 }
 
 export interface AnswerCacheOptions {
@@ -29,7 +32,7 @@ export interface AnswerCacheOptions {
  * kept only while the database is watched (catalog-changes.ts) and only for the catalogue's
  * current generation: a commit that changes a product (other than its stock), an image, a brand
  * or a category makes every kept answer go; a commit that changes only stock figures (an order)
- * makes the answers that show one of those products go. So an answer given from here is the
+ * makes the answers that show one of those products go (and those that any stock figure can change). So an answer given from here is the
  * answer the database would give, stock figures included, without a query, a row mapping or a
  * serialisation. Concurrent requests for an answer being made wait for that one (unless stock
  * changed meanwhile); a failure (a 404, a database error) is not kept.
@@ -45,7 +48,9 @@ export function createAnswerCache({ maxBytes, ttlMs }: AnswerCacheOptions) {
     bytes -= entry.size;
   };
   const current = (db: object, entry: Entry) =>
-    entry.productIds ? !stockChangedSince(db, entry.productIds, entry.epoch) : stockEpoch(db) === entry.epoch;
+    entry.productIds === undefined || entry.productIds === 'any'
+      ? stockEpoch(db) === entry.epoch
+      : !stockChangedSince(db, entry.productIds, entry.epoch);
 
   return function answer(db: object, key: string, make: () => Promise<MadeAnswer>): Promise<Buffer> {
     const generation = catalogGeneration(db);

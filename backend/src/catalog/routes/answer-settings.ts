@@ -16,3 +16,6 @@ export const LISTING_ANSWERS: AnswerCacheOptions = { maxBytes: 16 * MiB, ttlMs: 
 
 /** A product's detail is ~1 KB: tens of thousands of products. */
 export const PRODUCT_ANSWERS: AnswerCacheOptions = { maxBytes: 16 * MiB, ttlMs: 60_000 };
+
+/** The category tree and the home page's products: one answer each, a few KB, asked for on every page. */
+export const LIST_ANSWERS: AnswerCacheOptions = { maxBytes: 1 * MiB, ttlMs: 60_000 };

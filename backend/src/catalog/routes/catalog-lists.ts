@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   brandsResponseSchema,
   categoriesResponseSchema,
@@ -7,10 +8,19 @@ import {
   productSizesResponseSchema,
 } from 'shared-contracts';
 import { errorResponses } from '../../plugins/error-responses';
+import { createAnswerCache } from '../queries/answer-cache';
 import { listBrands, listCategories, listHomeProducts, listSizes } from '../queries/catalog-lists';
+import { LIST_ANSWERS, sendJson } from './answer-settings';
 
-/** The small list calls of spec §7: categories, home products, sizes by keyword, brands. */
+/**
+ * The small list calls of spec §7: categories, home products, sizes by keyword, brands. Every
+ * page asks for the categories (the header's menu) and the home page for its products, and the
+ * server asks for them itself to write them into the page (site/first-answers.ts), so those two
+ * answers are kept until the catalogue changes (answer-cache.ts): the home products also until
+ * any stock figure does, as a product sold out or back in stock leaves or joins them.
+ */
 export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerCache(LIST_ANSWERS);
   app.get(
     '/categories/get-public-all-categories',
     {
@@ -20,7 +30,15 @@ export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoriesResponseSchema, ...errorResponses() },
       },
     },
-    async () => ({ responseData: { data: await listCategories(app.db) } }),
+    async (_request, reply) => {
+      const body = await answers(app.db, 'categories', async () => {
+        const answer: z.input<typeof categoriesResponseSchema> = {
+          responseData: { data: await listCategories(app.db) },
+        };
+        return { json: reply.serialize(answer) as string, productIds: [] };
+      });
+      return sendJson(reply, body);
+    },
   );
   app.get(
     '/public-products/get-default-approved-products',
@@ -31,7 +49,15 @@ export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: defaultProductsResponseSchema, ...errorResponses() },
       },
     },
-    async () => ({ responseData: { data: await listHomeProducts(app.db) } }),
+    async (_request, reply) => {
+      const body = await answers(app.db, 'home-products', async () => {
+        const answer: z.input<typeof defaultProductsResponseSchema> = {
+          responseData: { data: await listHomeProducts(app.db) },
+        };
+        return { json: reply.serialize(answer) as string, productIds: 'any' };
+      });
+      return sendJson(reply, body);
+    },
   );
   app.get(
     '/public-products/get-product-sizes',
