@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RegistryDocument } from 'shared-contracts';
 import { pageForPath } from 'shared-contracts/page-paths';
 import { isReleaseFileName } from '../releases/release-file-name';
+import { createChangedFileReader } from './changed-file-reader';
 import { firstLoadForPath, type RemoteFirstLoad } from './route-remotes';
 
 export interface PreloadAsset {
@@ -38,16 +39,17 @@ const kindOf = (file: string): 'script' | 'style' => (file.endsWith('.css') ? 's
  * before). Any other failure (too many open files, a file still being copied, so not yet JSON) is
  * thrown, so that a cache of a release's files does not keep it.
  */
-async function readJsonIfThere<T>(file: string): Promise<T | undefined> {
+async function readJsonIfThere<T>(
+  file: string,
+  read: (file: string) => Promise<string> = (name) => readFile(name, 'utf8'),
+): Promise<T | undefined> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
+    return JSON.parse(await read(file)) as T;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
 }
-
-const readJson = <T>(file: string): Promise<T | undefined> => readJsonIfThere<T>(file).catch(() => undefined);
 
 function syncFiles(assets: ManifestAssets | undefined): string[] {
   return [...(assets?.css?.sync ?? []), ...(assets?.js?.sync ?? [])];
@@ -98,8 +100,12 @@ export function createPreloadPlanner(buildDir: string) {
   };
   const pageChunks = new Map<string, Promise<PageChunks | undefined>>();
 
+  // Read again whenever changed: the shell is replaced in place when redeployed, unlike a release.
+  const readShellFile = createChangedFileReader();
+  const readJson = <T>(file: string): Promise<T | undefined> =>
+    readJsonIfThere<T>(file, readShellFile).catch(() => undefined);
+
   async function shellAssets(pathname: string): Promise<PreloadAsset[]> {
-    // Read each time: the shell is replaced in place when redeployed, unlike a remote's release.
     const [startup, pages] = await Promise.all([
       readJson<{ files?: string[] }>(path.join(shellDir, 'startup-assets.json')),
       // Only a shell that bundles the pages itself has one (the bench's monolith build).

@@ -411,6 +411,37 @@ describe('preloading what a first page load fetches', () => {
     expect(await exposedChunks()).toEqual(fromManifest);
   });
 
+  it('serves a shell redeployed in place with its new page and startup chunks at the next request', async () => {
+    const dir = buildWithManifests();
+    const db = await openPgliteDatabase();
+    await migrate(db);
+    const app = await buildTestApp(db, { BUILD_DIR: dir });
+    try {
+      const page = async () =>
+        (await app.inject({ method: 'GET', url: '/pages/privacy', headers: { accept: 'text/html' } })).body;
+      expect(await page()).toContain('href="/bootstrap.1.js"');
+      await page();
+      writeFileSync(
+        path.join(dir, 'shell/index.html'),
+        '<html><head><title>Riode, nieuw</title><!--riode-registry--></head><body></body></html>',
+      );
+      writeJson(path.join(dir, 'shell/startup-assets.json'), { files: ['bootstrap.2.js', 'react.2.js'] });
+      const redeployed = await page();
+      expect(redeployed).toContain('<title>Riode, nieuw</title>');
+      expect(redeployed).toContain('href="/bootstrap.2.js"');
+      expect(redeployed).not.toContain('bootstrap.1');
+      // Taken away mid-deploy: the shop says it is not built yet, then serves the shell once back.
+      rmSync(path.join(dir, 'shell/index.html'));
+      const missing = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(missing.statusCode).toBe(503);
+      writeFileSync(path.join(dir, 'shell/index.html'), '<html><head><!--riode-registry--></head></html>');
+      expect(await page()).toContain('href="/react.2.js"');
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+
   it("preloads the cart's pages on the cart's routes, with the catalog's search box, not the dropdown", async () => {
     const plan = createPreloadPlanner(buildWithManifests());
     const assets = await plan(registry, '/pages/cart');

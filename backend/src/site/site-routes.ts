@@ -1,11 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { REGISTRY_PATH } from 'shared-contracts';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
+import { createChangedFileReader } from './changed-file-reader';
 import { answerFirstCalls } from './first-answers';
 import { firstPicturePreload } from './picture-preload';
 import { renderShellPage } from './index-html';
@@ -63,6 +63,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDir }) => {
   const shellDir = path.join(buildDir, 'shell');
   const planPreloads = createPreloadPlanner(buildDir);
+  const readShellFile = createChangedFileReader();
   await app.register(clientLogRoute);
 
   await app.register(fastifyStatic, {
@@ -107,7 +108,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     let html: string;
     try {
-      html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+      html = await readShellFile(path.join(shellDir, 'index.html'));
     } catch {
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
