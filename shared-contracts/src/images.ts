@@ -44,7 +44,7 @@ export const HERO_IMAGE = {
 } as const satisfies PictureLayout;
 
 /** The picture a hero slide shows of its product: the lifestyle view, else the first one. */
-export function heroPicture(product: Product | undefined): ProductImage | undefined {
+export function heroPicture(product: Pick<Product, 'prodImageList'> | undefined): ProductImage | undefined {
   return (
     product?.prodImageList.find((image) => image.imageViewType === 'lifestyle') ?? product?.prodImageList[0]
   );

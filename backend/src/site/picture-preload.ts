@@ -1,19 +1,36 @@
+import * as z from 'zod/mini';
 import {
   CARD_IMAGE,
-  defaultProductsResponseSchema,
   HERO_IMAGE,
   heroPicture,
   imageSrc,
   imageSrcSet,
   PRODUCT_MAIN_IMAGE,
-  productByIdResponseSchema,
-  productListResponseSchema,
+  productSchema,
   type InitialAnswersDocument,
   type PictureLayout,
   type ProductImage,
 } from 'shared-contracts';
 import { PUBLIC } from './first-answers';
 import type { PreloadAsset } from './preload-assets';
+
+/** An answer's data, taken as it is: the answer is our own route's, checked as it was sent. */
+const answerData = z.object({ responseData: z.object({ data: z.unknown() }) });
+/** Of a product, only its pictures are read (all its other fields are not looked at). */
+const pictured = z.pick(productSchema, { prodImageList: true });
+
+/**
+ * The pictures of the answer's product, or of the first product of its list: the other products
+ * of a listing, which the page's largest picture never comes from, are not read at all (issue 9:
+ * checking the whole listing was a sixteenth of the server's work for a category page).
+ */
+function firstProduct(answer: unknown): z.infer<typeof pictured> | undefined {
+  const parsed = answerData.safeParse(answer);
+  if (!parsed.success) return undefined;
+  const { data } = parsed.data.responseData;
+  const product = pictured.safeParse(Array.isArray(data) ? data[0] : data);
+  return product.success ? product.data : undefined;
+}
 
 /**
  * Where each page's largest picture comes from, in the order the page's answers are looked for:
@@ -29,27 +46,18 @@ const FIRST_PICTURES: ReadonlyArray<{
   {
     call: `${PUBLIC}/get-product-by-id?`,
     layout: PRODUCT_MAIN_IMAGE,
-    picture: (answer) => {
-      const parsed = productByIdResponseSchema.safeParse(answer);
-      return parsed.success ? parsed.data.responseData.data.prodImageList[0] : undefined;
-    },
+    picture: (answer) => firstProduct(answer)?.prodImageList[0],
   },
   {
     call: `${PUBLIC}/get-default-approved-products`,
     layout: HERO_IMAGE,
-    picture: (answer) => {
-      const parsed = defaultProductsResponseSchema.safeParse(answer);
-      return parsed.success ? heroPicture(parsed.data.responseData.data[0]) : undefined;
-    },
+    picture: (answer) => heroPicture(firstProduct(answer)),
   },
   {
     // A listing's first page: its first card. (On the home page the hero's rule comes first.)
     call: `${PUBLIC}/get-products-by-category-id?`,
     layout: CARD_IMAGE,
-    picture: (answer) => {
-      const parsed = productListResponseSchema.safeParse(answer);
-      return parsed.success ? parsed.data.responseData.data[0]?.prodImageList[0] : undefined;
-    },
+    picture: (answer) => firstProduct(answer)?.prodImageList[0],
   },
 ];
 
