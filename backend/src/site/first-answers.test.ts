@@ -19,7 +19,7 @@ import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { buildCatalogTestApp } from '../test-support/catalog-app';
 import { writeBuildFolder } from '../test-support/release-folders';
-import { firstCallsForPage } from './first-answers';
+import { firstAnswersJson, firstCallsForPage } from './first-answers';
 
 const PUBLIC = '/products/api/v1/public-products';
 const CATEGORIES = '/products/api/v1/categories/get-public-all-categories';
@@ -165,5 +165,31 @@ describe("the answers to a page's first calls, in the page", () => {
     });
     expect(response.body).toContain('Bad\\u003c/script>');
     expect(response.body).not.toContain('</script><script>alert(1)');
+  });
+});
+
+describe('the first answers as written into the page', () => {
+  it('are one JSON document of each answer as sent, whatever the address and keys hold', () => {
+    const page = '/shop?search="laken\\\u2028&x=</script>';
+    const answers = new Map([
+      [
+        `${PUBLIC}/get-product-by-id?productId=3`,
+        '{"responseData":{"data":{"id":3,"name":"Laken \\"wit\\""}}}',
+      ],
+      [`${PUBLIC}/odd?q="\\`, '[]'],
+    ]);
+    expect(JSON.parse(firstAnswersJson({ page, answers }))).toEqual({
+      page,
+      answers: {
+        [`${PUBLIC}/get-product-by-id?productId=3`]: {
+          responseData: { data: { id: 3, name: 'Laken "wit"' } },
+        },
+        [`${PUBLIC}/odd?q="\\`]: [],
+      },
+    });
+    expect(JSON.parse(firstAnswersJson({ page: '/', answers: new Map() }))).toEqual({
+      page: '/',
+      answers: {},
+    });
   });
 });

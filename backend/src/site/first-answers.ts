@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerKey, PRODUCT_PAGE_SIZE, PRODUCTS_PREFIX, type InitialAnswersDocument } from 'shared-contracts';
+import { answerKey, PRODUCT_PAGE_SIZE, PRODUCTS_PREFIX } from 'shared-contracts';
 import { categoryIdFromPath, pageForPath, productIdFromPath } from 'shared-contracts/page-paths';
 
 /** The public catalogue calls' common path (also read by picture-preload.ts). */
@@ -87,6 +87,22 @@ export function firstCallsForPage(pathname: string, search: string): string[] {
 const ANSWER_WAIT_MS = 300;
 
 /**
+ * A page's first answers, to be written into it as an InitialAnswersDocument: each call's JSON
+ * text as the API sent it, by answerKey. Kept as text, the server never parses and serialises
+ * again what it will only write out (issue 9: that was a tenth of its work per page).
+ */
+export interface FirstAnswers {
+  page: string;
+  answers: ReadonlyMap<string, string>;
+}
+
+/** The InitialAnswersDocument (shared-contracts) of the answers, as JSON text. */
+export function firstAnswersJson({ page, answers }: FirstAnswers): string {
+  const entries = [...answers].map(([key, json]) => `${JSON.stringify(key)}:${json}`);
+  return `{"page":${JSON.stringify(page)},"answers":{${entries.join(',')}}}`;
+}
+
+/**
  * Answers the page's first calls through the app itself (the same routes, validation and answer
  * cache as a browser's request). Only successful answers go into the page; a slow or failing call
  * is left out, so the client makes it and shows its own error, as without inlining.
@@ -95,11 +111,11 @@ export async function answerFirstCalls(
   app: FastifyInstance,
   pathname: string,
   search: string,
-): Promise<InitialAnswersDocument> {
-  const answers: Record<string, unknown> = {};
+): Promise<FirstAnswers> {
+  const answers = new Map<string, string>();
   const calls = firstCallsForPage(pathname, search).map(async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    if (response.statusCode === 200) answers[answerKey(url)] = response.json();
+    if (response.statusCode === 200) answers.set(answerKey(url), response.body);
   });
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
@@ -107,5 +123,6 @@ export async function answerFirstCalls(
     new Promise((resolve) => (timer = setTimeout(resolve, ANSWER_WAIT_MS))),
   ]);
   clearTimeout(timer);
-  return { page: `${pathname}${search}`, answers: { ...answers } };
+  // A copy: calls still running after the wait must not add to the page being written.
+  return { page: `${pathname}${search}`, answers: new Map(answers) };
 }

@@ -1,9 +1,5 @@
-import {
-  INITIAL_ANSWERS_ELEMENT_ID,
-  REGISTRY_ELEMENT_ID,
-  type InitialAnswersDocument,
-  type RegistryDocument,
-} from 'shared-contracts';
+import { INITIAL_ANSWERS_ELEMENT_ID, REGISTRY_ELEMENT_ID, type RegistryDocument } from 'shared-contracts';
+import { firstAnswersJson, type FirstAnswers } from './first-answers';
 import type { PreloadAsset } from './preload-assets';
 
 const PLACEHOLDER = '<!--riode-registry-->';
@@ -12,9 +8,8 @@ const PLACEHOLDER = '<!--riode-registry-->';
  * A JSON script element, which the browser never executes (no inline script for the CSP to
  * allow); `<` is escaped so no value can close the element.
  */
-function jsonElement(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
+function jsonElement(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -26,12 +21,12 @@ export function renderShellPage(
   html: string,
   registry: RegistryDocument,
   preload: readonly PreloadAsset[] = [],
-  answers?: InitialAnswersDocument,
+  answers?: FirstAnswers,
 ): string {
   const preloads = preload.map(preloadLink).join('');
   const elements =
-    jsonElement(REGISTRY_ELEMENT_ID, registry) +
-    (answers && Object.keys(answers.answers).length ? jsonElement(INITIAL_ANSWERS_ELEMENT_ID, answers) : '');
+    jsonElement(REGISTRY_ELEMENT_ID, JSON.stringify(registry)) +
+    (answers?.answers.size ? jsonElement(INITIAL_ANSWERS_ELEMENT_ID, firstAnswersJson(answers)) : '');
   return html.includes(PLACEHOLDER)
     ? html.replace(PLACEHOLDER, () => preloads + elements)
     : html.replace('</head>', () => `${preloads}${elements}</head>`);

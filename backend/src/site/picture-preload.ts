@@ -7,11 +7,10 @@ import {
   imageSrcSet,
   PRODUCT_MAIN_IMAGE,
   productSchema,
-  type InitialAnswersDocument,
   type PictureLayout,
   type ProductImage,
 } from 'shared-contracts';
-import { PUBLIC } from './first-answers';
+import { PUBLIC, type FirstAnswers } from './first-answers';
 import type { PreloadAsset } from './preload-assets';
 
 /** An answer's data, taken as it is: the answer is our own route's, checked as it was sent. */
@@ -61,17 +60,25 @@ const FIRST_PICTURES: ReadonlyArray<{
   },
 ];
 
+function parsedOrUndefined(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The page's largest picture, preloaded with the very srcset and sizes the catalog draws it with,
  * so it downloads while the scripts do instead of after them, and first (the catalog's <img>
  * asks for it with a high priority too; a preload's own default is low). Read from the answers
  * the server put in the page; no answer, no picture: no preload.
  */
-export function firstPicturePreload(document: InitialAnswersDocument): PreloadAsset | undefined {
-  const calls = Object.entries(document.answers);
+export function firstPicturePreload({ answers }: FirstAnswers): PreloadAsset | undefined {
+  const calls = [...answers];
   for (const { call, layout, picture } of FIRST_PICTURES) {
-    const answer = calls.find(([key]) => key.startsWith(call))?.[1];
-    const image = answer === undefined ? undefined : picture(answer);
+    const json = calls.find(([key]) => key.startsWith(call))?.[1];
+    const image = json === undefined ? undefined : picture(parsedOrUndefined(json));
     if (!image) continue;
     return {
       as: 'image',
