@@ -32,9 +32,9 @@ export interface AnswerCacheOptions {
  * kept only while the database is watched (catalog-changes.ts) and only for the catalogue's
  * current generation: a commit that changes a product (other than its stock), an image, a brand
  * or a category makes every kept answer go; a commit that changes only stock figures (an order)
- * makes the answers that show one of those products go (and those that any stock figure can change). So an answer given from here is the
- * answer the database would give, stock figures included, without a query, a row mapping or a
- * serialisation. Concurrent requests for an answer being made wait for that one (unless stock
+ * makes the answers that show one of those products go, and those that any stock figure can
+ * change. So an answer given from here is the answer the database would give, stock figures
+ * included, without a query, a row mapping or a serialisation. Concurrent requests for an answer being made wait for that one (unless stock
  * changed meanwhile); a failure (a 404, a database error) is not kept.
  */
 export function createAnswerCache({ maxBytes, ttlMs }: AnswerCacheOptions) {
