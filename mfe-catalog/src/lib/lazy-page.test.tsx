@@ -34,6 +34,16 @@ const page = (Page: ComponentType<{ name: string }>, key = 0) => (
   </Boundary>
 );
 
+/** A page's code that fails to load (as offline) until goOnline(); React's logged errors kept quiet. */
+function loadFailingUntilOnline() {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let online = false;
+  const load = jest.fn(() =>
+    online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError')),
+  );
+  return { load, goOnline: () => (online = true) };
+}
+
 describe('a page whose code loads when first drawn', () => {
   it('shows the waiting state, then the page with its props; a second draw loads nothing more', async () => {
     let arrive: (page: ComponentType<{ name: string }>) => void = () => undefined;
@@ -49,11 +59,7 @@ describe('a page whose code loads when first drawn', () => {
   });
 
   it("shows a failed load to the boundary; after the shopper's next click or key, a new draw loads again", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let online = false;
-    const load = jest.fn(() =>
-      online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError')),
-    );
+    const { load, goOnline } = loadFailingUntilOnline();
     const Page = lazyPage(load);
     const view = await act(async () => render(page(Page)));
     // React's own renders on the way to the boundary meet the same failure: one load only.
@@ -70,7 +76,7 @@ describe('a page whose code loads when first drawn', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
 
-    online = true;
+    goOnline();
     window.dispatchEvent(new Event('pointerdown'));
     await act(async () => view.rerender(page(Page, 3)));
     expect(screen.getByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
@@ -78,16 +84,12 @@ describe('a page whose code loads when first drawn', () => {
   });
 
   it('loads again when "try again" is pressed by a click alone, as a screen reader or voice control presses it', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let online = false;
-    const load = jest.fn(() =>
-      online ? Promise.resolve(Greeting) : Promise.reject(new Error('ChunkLoadError')),
-    );
+    const { load, goOnline } = loadFailingUntilOnline();
     const Page = lazyPage(load);
     await act(async () => render(page(Page)));
     expect(screen.getByRole('button', { name: 'opnieuw' })).toBeInTheDocument();
 
-    online = true;
+    goOnline();
     // element.click(): a click event with no pointerdown or keydown before it.
     await act(async () => screen.getByRole('button', { name: 'opnieuw' }).click());
     expect(await screen.findByRole('heading', { name: 'Dag Anna' })).toBeInTheDocument();
