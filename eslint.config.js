@@ -72,9 +72,12 @@ function restrictedImports({ allowPagePaths }) {
             'shared-contracts/*',
             '!shared-contracts/package.json',
             '!shared-contracts/react-router',
+            // Bundled into each build (not shared): a remote's translations kept in two files.
+            '!shared-contracts/translation-files',
             ...(allowPagePaths ? ['!shared-contracts/page-paths'] : []),
           ],
-          message: 'Import shared-contracts by its entry or its router facade only.',
+          message:
+            'Import shared-contracts by its entry, its router facade or its translation-files helper only.',
         },
         {
           group: ['shell/*', 'mfe-*', 'backend/*', 'e2e/*'],

@@ -33,6 +33,7 @@ export function jestProject({ name, dir, environment = 'node', setupFiles = [] }
       '^shared-contracts$': path.join(root, 'shared-contracts/src/index.ts'),
       '^shared-contracts/react-router$': path.join(root, 'shared-contracts/src/react-router.ts'),
       '^shared-contracts/page-paths$': path.join(root, 'shared-contracts/src/page-paths.ts'),
+      '^shared-contracts/translation-files$': path.join(root, 'shared-contracts/src/translation-files.ts'),
       '\\.(css)$': path.join(root, 'tooling/jest/style-mock.js'),
     },
     resolver: path.join(root, 'tooling/jest/cjs-fallback-resolver.cjs'),
