@@ -12,25 +12,28 @@ export type Remote = (typeof REMOTES)[number];
 export type Team = Remote | 'shell';
 export type Locale = 'nl_NL' | 'en_US' | 'fr_CA' | 'de_DE';
 
-const MESSAGE_DIRS: Record<Team, string> = {
-  shell: 'shell/src/i18n/messages',
-  catalog: 'mfe-catalog/src/i18n/messages',
-  cart: 'mfe-cart/src/i18n/messages',
-  account: 'mfe-account/src/i18n/messages',
+/** Where a team keeps its translations: the cart and the account keep their header's apart. */
+const MESSAGE_DIRS: Record<Team, string[]> = {
+  shell: ['shell/src/i18n/messages'],
+  catalog: ['mfe-catalog/src/i18n/messages'],
+  cart: ['mfe-cart/src/i18n/header', 'mfe-cart/src/i18n/messages'],
+  account: ['mfe-account/src/i18n/header', 'mfe-account/src/i18n/messages'],
 };
 const FILES: Record<Locale, string> = { nl_NL: 'nl', en_US: 'en', fr_CA: 'fr', de_DE: 'de' };
 const loaded = new Map<string, Record<string, string>>();
 
 /**
- * A team's message as the visitor reads it in a language, from the team's own translation file.
+ * A team's message as the visitor reads it in a language, from the team's own translation files.
  * A missing or untranslated message (the Dutch text in another language) fails the test here.
  */
 export function message(team: Team, locale: Locale, id: string): string {
-  const file = path.join(repoRoot, MESSAGE_DIRS[team], `${FILES[locale]}.json`);
-  let messages = loaded.get(file);
+  const key = `${team}/${locale}`;
+  let messages = loaded.get(key);
   if (!messages) {
-    messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    loaded.set(file, messages);
+    const read = (dir: string): Record<string, string> =>
+      JSON.parse(readFileSync(path.join(repoRoot, dir, `${FILES[locale]}.json`), 'utf8'));
+    messages = Object.fromEntries(MESSAGE_DIRS[team].flatMap((dir) => Object.entries(read(dir))));
+    loaded.set(key, messages);
   }
   const text = messages[id];
   if (!text) throw new Error(`${team} has no ${locale} message "${id}"`);

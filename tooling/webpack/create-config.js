@@ -121,7 +121,8 @@ export function createConfig({ packageDir, federation, port, isShell, title, eve
           },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
           {
-            test: /[\\/]src[\\/]i18n[\\/]messages[\\/][a-z]{2}\.json$/,
+            // The pages' messages, and the header's where a remote keeps them apart (src/i18n/header).
+            test: /[\\/]src[\\/]i18n[\\/](messages|header)[\\/][a-z]{2}\.json$/,
             loader: fileURLToPath(new URL('./precompile-messages-loader.js', import.meta.url)),
           },
         ],

@@ -1,4 +1,5 @@
 import { AccountRoot } from '../app/account-root';
+import { pageTranslations } from '../i18n/page-translations';
 import { LoginModalContent } from '../features/auth/components/login-modal-content';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 /** The body of the shell's login/register modal frame. */
 export default function LoginModal({ initialTab, onClose }: Props) {
   return (
-    <AccountRoot>
+    <AccountRoot translations={pageTranslations}>
       <LoginModalContent initialTab={initialTab} onClose={onClose} />
     </AccountRoot>
   );

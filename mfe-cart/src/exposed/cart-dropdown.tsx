@@ -1,4 +1,5 @@
 import { CartRoot } from '../app/cart-root';
+import { headerTranslations } from '../i18n/header-translations';
 import { CartDropdown } from '../features/cart-dropdown/components/cart-dropdown';
 import { startCartStores } from '../store/start-stores';
 
@@ -6,7 +7,7 @@ startCartStores();
 
 export default function CartDropdownWidget() {
   return (
-    <CartRoot inline>
+    <CartRoot translations={headerTranslations} inline>
       <CartDropdown />
     </CartRoot>
   );

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, STORAGE_KEYS, type EventName } from 'shared-contracts';
-import { renderInLanguage } from '../../../test-support/render';
+import { renderHeaderInLanguage } from '../../../test-support/render';
 
 const signOutSession = jest.fn(async () => undefined);
 jest.unstable_mockModule('../../../lib/auth-js', () => ({
@@ -30,14 +30,14 @@ const userInfo = {
 describe('the header user menu', () => {
   it('offers Sign in when signed out, which asks the shell for the login modal', async () => {
     bus.publish('shell:session-changed', { status: 'unauthenticated', userInfo: null, accessToken: null });
-    renderInLanguage(<UserMenu />, 'en');
+    renderHeaderInLanguage(<UserMenu />, 'en');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(seen).toContainEqual({ type: 'account:modal-requested', payload: { modal: 'login' } });
   });
 
   it('shows the name, the account links and Log out when signed in; Log out ends the session', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'jwt');
-    renderInLanguage(<UserMenu />, 'nl');
+    renderHeaderInLanguage(<UserMenu />, 'nl');
     act(() =>
       bus.publish('shell:session-changed', { status: 'authenticated', userInfo, accessToken: 'jwt' }),
     );

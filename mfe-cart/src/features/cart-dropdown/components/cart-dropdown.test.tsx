@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from 'shared-contracts';
 import { addedNotice } from '../../../store/added-notice';
 import { addToCart, cartStore } from '../../../store/cart-service';
-import { line, renderInLanguage } from '../../../test/render';
+import { line, renderHeaderInLanguage } from '../../../test/render';
 import { CartDropdown } from './cart-dropdown';
 
 beforeEach(() =>
@@ -21,7 +21,7 @@ const request = (overrides: Parameters<typeof line>[0] = {}) => {
 
 describe('the header cart', () => {
   it('counts the pieces and lists the lines with their subtotal when opened', async () => {
-    renderInLanguage(<CartDropdown />);
+    renderHeaderInLanguage(<CartDropdown />);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
     act(() => {
       cartStore().add(line({ qty: 2 }));
@@ -38,7 +38,7 @@ describe('the header cart', () => {
   });
 
   it("shows 'Successfully added.' with View Cart and Check Out after an add, in the shown language", async () => {
-    renderInLanguage(<CartDropdown />, 'en-US');
+    renderHeaderInLanguage(<CartDropdown />, 'en-US');
     act(() => bus.publish('catalog:add-to-cart-requested', request({ qty: 1 })));
     const popup = screen.getByRole('dialog', { name: 'Successfully added.' });
     expect(popup).toHaveTextContent('Badjas wafel');
@@ -52,13 +52,13 @@ describe('the header cart', () => {
     act(() => {
       addToCart(request({ qty: 2 }));
     });
-    renderInLanguage(<CartDropdown />);
+    renderHeaderInLanguage(<CartDropdown />);
     expect(screen.getByRole('dialog', { name: 'Succesvol toegevoegd.' })).toHaveTextContent('Badjas wafel');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
   });
 
   it('shows no popup when the add is refused for stock', () => {
-    renderInLanguage(<CartDropdown />);
+    renderHeaderInLanguage(<CartDropdown />);
     act(() => bus.publish('catalog:add-to-cart-requested', request({ qty: 6, number: 5 })));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
