@@ -12,10 +12,10 @@ export type Remote = (typeof REMOTES)[number];
 export type Team = Remote | 'shell';
 export type Locale = 'nl_NL' | 'en_US' | 'fr_CA' | 'de_DE';
 
-/** Where a team keeps its translations: the cart and the account keep their header's apart. */
+/** Where a team keeps its translations: a remote keeps its header widget's apart. */
 const MESSAGE_DIRS: Record<Team, string[]> = {
   shell: ['shell/src/i18n/messages'],
-  catalog: ['mfe-catalog/src/i18n/messages'],
+  catalog: ['mfe-catalog/src/i18n/header', 'mfe-catalog/src/i18n/messages'],
   cart: ['mfe-cart/src/i18n/header', 'mfe-cart/src/i18n/messages'],
   account: ['mfe-account/src/i18n/header', 'mfe-account/src/i18n/messages'],
 };

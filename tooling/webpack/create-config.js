@@ -264,6 +264,17 @@ function sharedWithEveryPageExpose(containerName, expose) {
   const exposeChunk = `__federation_expose_${expose.replace(/^\.\//, '').replace(/\W/g, '_')}`;
   const underContainer = reachedOnlyFrom(containerName);
   return {
+    // The pages' messages (src/i18n/page-translations.ts), which the every-page expose does not
+    // show: one chunk for the exposes that do (the catalog's pages and its quick view) instead of a
+    // copy in each, which webpack makes of anything under its 20 KB split threshold.
+    pageMessages: {
+      name: `${containerName}-messages`,
+      chunks: underContainer,
+      test: /[\\/]src[\\/]i18n[\\/](page-translations\.ts|messages[\\/]nl\.json)$/,
+      minSize: 0,
+      minChunks: 2,
+      priority: 5,
+    },
     everyPageExpose: {
       name: containerName,
       chunks: underContainer,

@@ -1,21 +1,25 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { createTranslationsStore, toBcp47 } from 'shared-contracts';
-import dutch from '../i18n/messages/nl.json';
+import { toBcp47, type TranslationsStore } from 'shared-contracts';
 import '../styles/catalog.css';
 import '../styles/home.css';
 import '../styles/listing.css';
 import '../styles/product.css';
 import '../styles/search.css';
 
-const translations = createTranslationsStore(dutch, {
-  en_US: () => import('../i18n/messages/en.json'),
-  fr_CA: () => import('../i18n/messages/fr.json'),
-  de_DE: () => import('../i18n/messages/de.json'),
-});
-
-/** The root of every catalog page and widget: its own translations, and the border of its pixels. */
-export function CatalogRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
+/**
+ * The root of every catalog page and widget: its translations (the header search's few or the
+ * pages' all, src/i18n), and the border of its pixels.
+ */
+export function CatalogRoot({
+  children,
+  translations,
+  inline = false,
+}: {
+  children: ReactNode;
+  translations: TranslationsStore;
+  inline?: boolean;
+}) {
   const { locale, messages } = useSyncExternalStore(translations.subscribe, translations.snapshot);
   const Tag = inline ? 'span' : 'div';
   return (

@@ -1,10 +1,11 @@
 import { CatalogRoot } from '../app/catalog-root';
+import { headerTranslations } from '../i18n/header-translations';
 import { HeaderSearch } from '../features/header-search/header-search';
 
 /** './header-search': the whole header search box, mounted by the shell's header. */
 export default function CatalogHeaderSearch() {
   return (
-    <CatalogRoot>
+    <CatalogRoot translations={headerTranslations}>
       <HeaderSearch />
     </CatalogRoot>
   );

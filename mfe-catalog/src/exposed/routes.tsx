@@ -1,5 +1,6 @@
 import type { RemoteRoutesProps } from 'shared-contracts';
 import { CatalogRoot } from '../app/catalog-root';
+import { pageTranslations } from '../i18n/page-translations';
 import { lazyPage, preloadAtFirstInteraction } from '../lib/lazy-page';
 
 // One chunk per page; federation.config.js names them for the server's preloads (pageChunks).
@@ -22,7 +23,7 @@ preloadAtFirstInteraction([HomePage, ListingPage, ProductPage]);
 /** The catalog's pages, as the shell asks for them. */
 export default function CatalogRoutes({ page }: RemoteRoutesProps<'catalog'>) {
   return (
-    <CatalogRoot>
+    <CatalogRoot translations={pageTranslations}>
       {page === 'home' && <HomePage />}
       {(page === 'shop' || page === 'category' || page === 'sale' || page === 'category-page') && (
         <ListingPage kind={page} />

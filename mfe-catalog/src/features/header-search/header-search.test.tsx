@@ -81,14 +81,14 @@ const wait = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
 
 describe('header search suggestions (spec §5: 500 ms after typing, more than 4 characters)', () => {
   it('looks nothing up for 4 characters, however long one waits', async () => {
-    renderInCatalog(<HeaderSearch />);
+    renderInCatalog(<HeaderSearch />, { header: true });
     await user.type(box(), 'kuss');
     await wait(2000);
     expect(searches).toHaveLength(0);
   });
 
   it('asks once, 500 ms after the last keystroke, for 5 or more characters', async () => {
-    renderInCatalog(<HeaderSearch />);
+    renderInCatalog(<HeaderSearch />, { header: true });
     await user.type(box(), 'kussen');
     await wait(499);
     expect(searches).toHaveLength(0);
@@ -101,7 +101,7 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
   });
 
   it('each keystroke restarts the wait: typing on asks only for the final text', async () => {
-    renderInCatalog(<HeaderSearch />);
+    renderInCatalog(<HeaderSearch />, { header: true });
     await user.type(box(), 'kussen');
     await wait(300);
     await user.type(box(), 'sloop');
@@ -112,7 +112,7 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
   });
 
   it('a slow older answer never replaces a newer one', async () => {
-    renderInCatalog(<HeaderSearch />);
+    renderInCatalog(<HeaderSearch />, { header: true });
     await user.type(box(), 'laken');
     await wait(500);
     await user.type(box(), 's');
@@ -125,7 +125,7 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
   });
 
   it('arrows move through the suggestions, Enter opens the highlighted product, Escape closes', async () => {
-    renderInCatalog(<HeaderSearch />);
+    renderInCatalog(<HeaderSearch />, { header: true });
     await user.type(box(), 'kussen');
     await wait(500);
     await act(async () => searches[0]?.answer(listing(['Kussen Alpha', 'Kussen Beta'])));
@@ -143,7 +143,7 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
   });
 
   it('says when suggestions cannot be loaded, and Enter still searches', async () => {
-    renderInCatalog(<HeaderSearch />);
+    renderInCatalog(<HeaderSearch />, { header: true });
     await user.type(box(), 'handdoek');
     await wait(500);
     await act(async () => searches[0]?.fail());
@@ -155,7 +155,7 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
   });
 
   it('submits to /shop with the text and the chosen top-level category', async () => {
-    renderInCatalog(<HeaderSearch />);
+    renderInCatalog(<HeaderSearch />, { header: true });
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(await screen.findByRole('option', { name: 'Badtextiel' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Dekbedovertrekken' })).toBeNull();
