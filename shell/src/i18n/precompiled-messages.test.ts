@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 // Every package's pages' messages, and the header's where a remote keeps them apart.
 const MESSAGE_DIRS = [
   'shell/src/i18n/messages',
+  'mfe-catalog/src/i18n/header',
   'mfe-catalog/src/i18n/messages',
   'mfe-cart/src/i18n/header',
   'mfe-cart/src/i18n/messages',
@@ -24,6 +25,9 @@ const MESSAGE_DIRS = [
   'mfe-account/src/i18n/messages',
 ];
 const LANGUAGES = { nl: 'nl-NL', en: 'en-US', fr: 'fr-CA', de: 'de-DE' } as const;
+
+const read = (dir: string, language: string) =>
+  JSON.parse(readFileSync(path.join(root, dir, `${language}.json`), 'utf8')) as Record<string, string>;
 
 const compile = (resourcePath: string, source: string) =>
   JSON.parse(precompile.call({ resourcePath }, source)) as Record<string, MessageFormatElement[]>;
@@ -74,4 +78,22 @@ describe('the messages parsed at build time', () => {
       /message "a" is not a string/,
     );
   });
+});
+
+describe("every package's translation files", () => {
+  for (const dir of MESSAGE_DIRS) {
+    it(`have the same keys in every language: ${dir}`, () => {
+      const keys = Object.keys(read(dir, 'nl')).sort();
+      for (const language of ['en', 'fr', 'de'])
+        expect(Object.keys(read(dir, language)).sort()).toEqual(keys);
+    });
+  }
+
+  // A remote's header widget has its own file (src/i18n/header); its pages lay theirs over it.
+  for (const headerDir of MESSAGE_DIRS.filter((dir) => dir.endsWith('/header'))) {
+    it(`hold each message once, in the header's file or the pages' file: ${headerDir}`, () => {
+      const pages = read(headerDir.replace(/header$/, 'messages'), 'nl');
+      expect(Object.keys(read(headerDir, 'nl')).filter((key) => key in pages)).toEqual([]);
+    });
+  }
 });
