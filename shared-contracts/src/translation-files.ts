@@ -3,12 +3,8 @@
 // helper, so a remote that uses it still runs beside a shell whose shared copy of the contracts
 // predates it (the entry is a shared module, and the shell's copy is the one a page uses).
 import type { LocaleCode } from './entities/language';
-import type { MessageLoaders, Messages } from './i18n/load-messages';
-
-type MessagesModule = Messages | { default: Messages };
-
-const messagesOf = (loaded: MessagesModule): Messages =>
-  'default' in loaded && typeof loaded.default === 'object' ? loaded.default : (loaded as Messages);
+import type { MessageLoaders } from './i18n/load-messages';
+import { messagesOf, type Messages } from './i18n/messages-module';
 
 /**
  * One loader per language that loads every part's file for it at once and lays them over each

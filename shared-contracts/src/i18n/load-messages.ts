@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '../entities/language';
+import { messagesOf, type Messages, type MessagesModule } from './messages-module';
 
-export type Messages = Record<string, string>;
-type MessagesModule = Messages | { default: Messages };
+export type { Messages };
 export type MessageLoaders = Partial<Record<LocaleCode, () => Promise<MessagesModule>>>;
 
 /**
@@ -18,9 +18,7 @@ export async function loadMessages(
   const loader = loaders[locale];
   if (locale === DEFAULT_LOCALE || !loader) return dutch;
   try {
-    const loaded = await loader();
-    const messages = 'default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded;
-    return { ...dutch, ...(messages as Messages) };
+    return { ...dutch, ...messagesOf(await loader()) };
   } catch (error) {
     log(`[i18n] the ${locale} translations could not be loaded; showing Dutch`, error);
     return dutch;
