@@ -20,11 +20,18 @@ test.describe('the session the shell keeps (spec §4)', () => {
     page,
     context,
   }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') reads.push(page.url());
+    });
     await page.goto('/pages/privacy');
     await expect(shellPage(page)).toHaveAttribute('data-session', 'unauthenticated');
+    // Without a session cookie the page came with its answer (issue 9): nothing was read.
+    expect(reads).toEqual([]);
     await signInContext(context);
     await page.reload();
     await expect(shellPage(page)).toHaveAttribute('data-session', 'authenticated');
+    expect(reads.length).toBeGreaterThan(0);
   });
 
   test('a sign-in in one tab reaches the other tabs', async ({ context }) => {
@@ -114,7 +121,13 @@ test.describe('the session the shell keeps (spec §4)', () => {
     await expect(page).toHaveURL(/\/pages\/account\?tabId=1$/);
   });
 
-  test('a failed session read is logged as CLIENT_SESSION_ERROR and shows no session', async ({ page }) => {
+  test('a failed session read is logged as CLIENT_SESSION_ERROR and shows no session', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A session cookie (a stale one here) is what makes the page read the session at all.
+    await context.addCookies([{ name: 'authjs.session-token', value: 'stale', url: baseURL }]);
     await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, body: 'down' }));
     const logged = page.waitForRequest(
       (request) => request.url().endsWith('/api/auth/_log') && request.method() === 'POST',

@@ -11,6 +11,7 @@ import {
 } from '../test-support/account-app';
 import { testDatabases } from '../test-support/databases';
 import { Browser } from '../test-support/inject-browser';
+import { carriesSessionCookie } from './session-cookie';
 
 jest.setTimeout(60_000);
 const databases = await testDatabases();
@@ -47,6 +48,7 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
     const browser = new Browser(app);
     expect(await browser.csrf()).toMatch(/^[0-9a-f]{32,}$/);
     expect((await browser.get('/api/auth/session')).json()).toBeNull();
+    expect([browser.header(), carriesSessionCookie(browser.header())]).toEqual([browser.header(), false]);
   });
 
   it('signs in with the credentials provider; the session carries accessToken and userInfo', async () => {
@@ -61,6 +63,8 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
     );
     expect(response.statusCode).toBe(200);
     expect((response.json() as { url: string }).url).toBe('http://localhost/pages/account');
+    // The server tells a page "no session" itself only when none of these cookies is sent.
+    expect(carriesSessionCookie(browser.header())).toBe(true);
     const session = sessionSchema.parse((await browser.get('/api/auth/session')).json());
     expect(session.userInfo).toMatchObject({
       id: account.id,
@@ -87,6 +91,8 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
     });
     expect(signOut.statusCode).toBe(302);
     expect((await browser.get('/api/auth/session')).json()).toBeNull();
+    // Signed out, the session cookie is gone: the next page is told so without asking.
+    expect(carriesSessionCookie(browser.header())).toBe(false);
   });
 
   it('refuses sign-in without the CSRF token', async () => {

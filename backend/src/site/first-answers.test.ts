@@ -19,14 +19,18 @@ import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { buildCatalogTestApp } from '../test-support/catalog-app';
 import { writeBuildFolder } from '../test-support/release-folders';
-import { firstAnswersJson, firstCallsForPage } from './first-answers';
+import { firstAnswersJson, firstCallsForPage, SESSION_CALL } from './first-answers';
 
 const PUBLIC = '/products/api/v1/public-products';
 const CATEGORIES = '/products/api/v1/categories/get-public-all-categories';
 
 /** The inlined answers of a page as a browser gets it, or undefined when it has none. */
-async function inlined(app: FastifyInstance, url: string): Promise<InitialAnswersDocument | undefined> {
-  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+async function inlined(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<InitialAnswersDocument | undefined> {
+  const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
   expect(response.statusCode).toBe(200);
   const match = new RegExp(
     `<script type="application/json" id="${INITIAL_ANSWERS_ELEMENT_ID}">(.*?)</script>`,
@@ -63,6 +67,8 @@ describe("the answers to a page's first calls, in the page", () => {
       const calls = firstCallsForPage(pathname, search);
       // Asked first, so the page's wait for its answers (a time limit) is never what is tested.
       const direct = new Map<string, unknown>();
+      // A visitor without cookies: the session read is answered too, as Auth.js answers it.
+      direct.set(SESSION_CALL, (await app.inject({ method: 'GET', url: SESSION_CALL })).json());
       for (const call of calls)
         direct.set(answerKey(call), (await app.inject({ method: 'GET', url: call })).json());
       const document = await inlined(app, url);
@@ -144,9 +150,29 @@ describe("the answers to a page's first calls, in the page", () => {
     }
   });
 
+  it('tell a visitor without a session cookie there is no session; one with a cookie, stale or not, asks', async () => {
+    expect((await app.inject({ method: 'GET', url: SESSION_CALL })).json()).toBeNull();
+    for (const cookie of [
+      undefined,
+      'riode-visitor=abc',
+      'authjs.csrf-token=x%7Cy; authjs.callback-url=%2F',
+    ]) {
+      const document = await inlined(app, '/pages/privacy', cookie ? { cookie } : {});
+      expect([cookie, document?.answers[SESSION_CALL]]).toEqual([cookie, null]);
+    }
+    for (const cookie of [
+      'authjs.session-token=stale',
+      'riode-visitor=abc; __Secure-authjs.session-token.0=part',
+      'authjs.csrf-token=x; next-auth.session-token=old',
+    ]) {
+      const document = await inlined(app, '/pages/privacy', { cookie });
+      expect([cookie, Object.keys(document!.answers)]).toEqual([cookie, [CATEGORIES]]);
+    }
+  });
+
   it('leave out a call that fails, and inline nothing that could close the element', async () => {
     const document = await inlined(app, '/product/default/987654321');
-    expect(Object.keys(document!.answers)).toEqual([CATEGORIES]);
+    expect(Object.keys(document!.answers)).toEqual([SESSION_CALL, CATEGORIES]);
 
     await db.query(`UPDATE categories SET name = $1 WHERE id = (SELECT min(id) FROM categories)`, [
       'Bad</script><script>alert(1)</script>',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { answerKey, PRODUCT_PAGE_SIZE, PRODUCTS_PREFIX } from 'shared-contracts';
 import { categoryIdFromPath, pageForPath, productIdFromPath } from 'shared-contracts/page-paths';
+import { AUTH_JS_BASE_PATH } from '../auth-js/auth-js-config';
 
 /** The public catalogue calls' common path (also read by picture-preload.ts). */
 export const PUBLIC = `${PRODUCTS_PREFIX}/public-products`;
@@ -102,17 +103,26 @@ export function firstAnswersJson({ page, answers }: FirstAnswers): string {
   return `{"page":${JSON.stringify(page)},"answers":{${entries.join(',')}}}`;
 }
 
+/** The shell's session read (Auth.js), made as every page opens. */
+export const SESSION_CALL = `${AUTH_JS_BASE_PATH}/session`;
+
 /**
  * Answers the page's first calls through the app itself (the same routes, validation and answer
  * cache as a browser's request). Only successful answers go into the page; a slow or failing call
  * is left out, so the client makes it and shows its own error, as without inlining.
+ *
+ * A visitor who came without a session cookie (`signedOut`) is told so in the page too: Auth.js
+ * answers such a read with null, always, so the page's header need not wait a round trip after
+ * its scripts to learn it (a visitor with one, even a stale one, is left to ask).
  */
 export async function answerFirstCalls(
   app: FastifyInstance,
   pathname: string,
   search: string,
+  { signedOut = false }: { signedOut?: boolean } = {},
 ): Promise<FirstAnswers> {
   const answers = new Map<string, string>();
+  if (signedOut) answers.set(SESSION_CALL, 'null');
   const calls = firstCallsForPage(pathname, search).map(async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (response.statusCode === 200) answers.set(answerKey(url), response.body);

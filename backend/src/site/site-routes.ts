@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { REGISTRY_PATH } from 'shared-contracts';
+import { carriesSessionCookie } from '../auth-js/session-cookie';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { createChangedFileReader } from './changed-file-reader';
@@ -115,7 +116,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     const registry = await registryFor(request, reply);
     const [preloads, answers] = await Promise.all([
       planPreloads(registry, pathname),
-      answerFirstCalls(app, pathname, search),
+      answerFirstCalls(app, pathname, search, { signedOut: !carriesSessionCookie(request.headers.cookie) }),
     ]);
     const picture = firstPicturePreload(answers);
     const page = renderShellPage(html, registry, picture ? [picture, ...preloads] : preloads, answers);

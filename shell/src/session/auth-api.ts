@@ -1,4 +1,11 @@
-import { CLIENT_SESSION_ERROR, sessionSchema, withTimeLimit, type Session } from 'shared-contracts';
+import {
+  CLIENT_SESSION_ERROR,
+  pageInitialAnswers,
+  sessionSchema,
+  withTimeLimit,
+  type InitialAnswers,
+  type Session,
+} from 'shared-contracts';
 
 /** Auth.js is mounted here by the backend (spec §2: /api/auth/session, csrf, signout, _log). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -35,6 +42,16 @@ export async function getSession(): Promise<Session | null> {
   const parsed = sessionSchema.safeParse(body);
   if (!parsed.success) throw new SessionFetchError('body is not a session');
   return parsed.data;
+}
+
+/**
+ * The session read's answer the server wrote into the page (with its first catalogue answers),
+ * or undefined. The server writes only "no session" (null), for a visitor who came without a
+ * session cookie; anything else found there is not trusted, and the session is read as usual.
+ */
+export function sessionInPage(answers: InitialAnswers = pageInitialAnswers): null | undefined {
+  const answer = answers.answerFor(new URL(`${AUTH_BASE_PATH}/session`, location.origin));
+  return answer === null ? null : undefined;
 }
 
 /** POST /api/auth/_log, the Auth.js client log route (level, code, details), best effort. */

@@ -79,6 +79,33 @@ describe('the session client (spec §4 auth session)', () => {
     expect(client.current).toEqual({ status: 'authenticated', data: signedIn });
   });
 
+  it("takes the page's own session for its first read only; every later read asks the server", async () => {
+    const { answers, deps } = setUp();
+    const sessionInPage = jest.fn((): Session | null | undefined => null);
+    const inPage = new SessionClient({ ...deps, sessionInPage });
+    const states: string[] = [];
+    inPage.subscribe((state) => states.push(state.status));
+    answers.push(signedIn, signedIn);
+    inPage.start();
+    await flush();
+    expect(deps.getSession).not.toHaveBeenCalled();
+    expect(states).toEqual(['unauthenticated']);
+    await inPage.refetch('signed-in');
+    await inPage.refetch('initial');
+    expect([sessionInPage.mock.calls.length, deps.getSession.mock.calls.length]).toEqual([1, 2]);
+    expect(inPage.current).toEqual({ status: 'authenticated', data: signedIn });
+  });
+
+  it('reads the server when the page came without a session', async () => {
+    const { deps, answers } = setUp();
+    const inPage = new SessionClient({ ...deps, sessionInPage: () => undefined });
+    answers.push(signedIn);
+    inPage.start();
+    await flush();
+    expect(deps.getSession).toHaveBeenCalledTimes(1);
+    expect(inPage.current).toEqual({ status: 'authenticated', data: signedIn });
+  });
+
   it('is unauthenticated on an empty answer, without ending anything', async () => {
     const { client, ended, deps } = setUp();
     client.start();

@@ -7,6 +7,11 @@ export type RefetchTrigger = 'initial' | 'focus' | 'poll' | 'other-tab' | 'signe
 
 export interface SessionClientDeps {
   getSession(): Promise<Session | null>;
+  /**
+   * The session the server wrote into the page, if it did (undefined if not): it stands in for
+   * the first read only, as it tells how things stood when the page was sent.
+   */
+  sessionInPage?(): Session | null | undefined;
   logError(error: unknown): void;
   signOutOnServer(): Promise<void>;
   /** Removes the riode- keys that hold the session (token, account type, user). */
@@ -33,6 +38,7 @@ export class SessionClient {
   private readonly listeners = new Set<(state: AuthSession) => void>();
   private sequence = 0;
   private failedRead = false;
+  private pageSessionTaken = false;
 
   constructor(private readonly deps: SessionClientDeps) {}
 
@@ -85,7 +91,8 @@ export class SessionClient {
     let session: Session | null = null;
     let failed = false;
     try {
-      session = await deps.getSession();
+      const inPage = this.takePageSession(trigger);
+      session = inPage === undefined ? await deps.getSession() : inPage;
     } catch (error) {
       failed = true;
       deps.logError(error);
@@ -101,6 +108,13 @@ export class SessionClient {
       this.announceEnd(trigger === 'other-tab' ? 'other-tab' : 'expired');
     }
     if (trigger === 'signed-in' && session) deps.sync.post({ event: 'session', cause: 'signed-in' });
+  }
+
+  /** The page's own session, for the first read; every later read asks the server. */
+  private takePageSession(trigger: RefetchTrigger): Session | null | undefined {
+    if (trigger !== 'initial' || this.pageSessionTaken) return undefined;
+    this.pageSessionTaken = true;
+    return this.deps.sessionInPage?.();
   }
 
   /**

@@ -1,5 +1,5 @@
 import { bus, type AuthSession, type EventName } from 'shared-contracts';
-import { getSession, logSessionError, signOutOnServer } from './auth-api';
+import { getSession, logSessionError, sessionInPage, signOutOnServer } from './auth-api';
 import { SessionClient } from './session-client';
 import { readSessionSettings } from './session-settings';
 import { clearSessionStorage } from './session-storage';
@@ -26,6 +26,7 @@ let client: SessionClient | undefined;
 export function sessionClient(): SessionClient {
   client ??= new SessionClient({
     getSession,
+    sessionInPage: () => sessionInPage(),
     logError: logSessionError,
     signOutOnServer,
     clearSessionStorage: () => clearSessionStorage(),
