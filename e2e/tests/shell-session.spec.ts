@@ -34,6 +34,24 @@ test.describe('the session the shell keeps (spec §4)', () => {
     expect(reads.length).toBeGreaterThan(0);
   });
 
+  test('going back to a page sent before a sign-in shows the session, not the page\'s old "none"', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/pages/privacy');
+    await expect(shellPage(page)).toHaveAttribute('data-session', 'unauthenticated');
+    await page.goto('/pages/cookies');
+    await expect(shellPage(page)).toHaveAttribute('data-session', 'unauthenticated');
+    await signInContext(context);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pages\/privacy$/);
+    const cameBy = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+    );
+    expect(cameBy).toBe('back_forward');
+    await expect(shellPage(page)).toHaveAttribute('data-session', 'authenticated');
+  });
+
   test('a sign-in in one tab reaches the other tabs', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();

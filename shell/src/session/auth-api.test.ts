@@ -13,8 +13,16 @@ function pageWith(answers: Record<string, unknown> | undefined, now = 200): Init
 }
 
 describe('the session the server wrote into the page', () => {
-  it('is "no session" when the server said so for this page', () => {
-    expect(sessionInPage(createInitialAnswers(pageWith({ '/api/auth/session': null })))).toBeNull();
+  it('is "no session" when the server said so for this page, just sent or reloaded', () => {
+    for (const cameBy of ['navigate', 'reload'])
+      expect(sessionInPage(createInitialAnswers(pageWith({ '/api/auth/session': null })), cameBy)).toBeNull();
+  });
+
+  it('is not trusted on a page the browser may have kept (back or forward), nor where it cannot tell', () => {
+    for (const cameBy of ['back_forward', 'prerender', undefined])
+      expect(
+        sessionInPage(createInitialAnswers(pageWith({ '/api/auth/session': null })), cameBy),
+      ).toBeUndefined();
   });
 
   it('is not there without an answer, once the page is old, or when it is anything but null', () => {
@@ -26,6 +34,6 @@ describe('the session the server wrote into the page', () => {
       pageWith({ '/api/auth/session': signedIn }),
       pageWith({ '/api/auth/session': {} }),
     ])
-      expect(sessionInPage(createInitialAnswers(page))).toBeUndefined();
+      expect(sessionInPage(createInitialAnswers(page), 'navigate')).toBeUndefined();
   });
 });
