@@ -48,13 +48,21 @@ describe('the static site', () => {
     await db.close();
   });
 
-  it('answers every deep link with the shell, its registry inlined and no-cache', async () => {
+  it('answers every deep link with the shell, its registry inlined, private and no-cache', async () => {
     for (const url of ['/', '/shop?search=laken', '/product/d/p/?t=x&slug=5', '/pages/account?tabId=3']) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<script type="application/json" id="riode-remotes">');
-      expect(response.body).toContain('/remotes/cart/1.0.0-bbb/remoteEntry.js');
+      // The page depends on the visitor's cookies (releases, whether a session may exist).
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(String(response.headers.vary).split(/,\s*/).sort()).toEqual(['accept-encoding', 'cookie']);
+      expect(response.headers['content-encoding']).toBe('br');
+      const html = brotliDecompressSync(response.rawPayload).toString();
+      expect(html).toContain('<script type="application/json" id="riode-remotes">');
+      expect(html).toContain('/remotes/cart/1.0.0-bbb/remoteEntry.js');
     }
   });
 

@@ -120,11 +120,14 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     ]);
     const picture = firstPicturePreload(answers);
     const page = renderShellPage(html, registry, picture ? [picture, ...preloads] : preloads, answers);
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The page is the visitor's own (their releases, whether they sent a session cookie): kept by
+    // no shared cache, and checked with the server before the browser shows it again.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    reply.type('text/html; charset=utf-8');
     // @fastify/compress works per route, and the not-found handler is none: compress here.
     if (!compressHere) return reply.send(page);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', 'cookie, accept-encoding');
     if (!encoding) return reply.send(page);
     return reply
       .header('content-encoding', encoding)

@@ -96,7 +96,7 @@ describe('the session client (spec §4 auth session)', () => {
     expect(inPage.current).toEqual({ status: 'authenticated', data: signedIn });
   });
 
-  it('reads the server when the page came without a session', async () => {
+  it('reads the server when the page carries no session answer', async () => {
     const { deps, answers } = setUp();
     const inPage = new SessionClient({ ...deps, sessionInPage: () => undefined });
     answers.push(signedIn);
