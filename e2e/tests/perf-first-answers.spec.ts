@@ -74,6 +74,23 @@ test.describe("first load: the page's first answers come with the page", () => {
     expect(calls.some((call) => call.includes('get-product-by-id'))).toBe(true);
   });
 
+  test('a page the browser kept (going back) asks for its answers: those in its copy may be old', async ({
+    page,
+  }) => {
+    const product = await findProduct(page.request, (p) => p.id > 5);
+    const { calls } = await open(page, `/product/default/${product.id}`, 'main h1');
+    expect(calls.filter((call) => call.includes('get-product-by-id'))).toEqual([]);
+    await page.goto('/pages/privacy');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      ),
+    ).toBe('back_forward');
+    expect(calls.filter((call) => call.includes('get-product-by-id'))).toHaveLength(1);
+  });
+
   test('a category shows its first page and its filters without asking; page 2 is asked for', async ({
     page,
   }) => {

@@ -13,7 +13,11 @@ const LISTING = '/products/api/v1/public-products/get-products-by-category-id';
 function pageAt(
   address: string,
   element: unknown,
-  { now = 500, origin = 'http://shop.test' }: { now?: number; origin?: string } = {},
+  {
+    now = 500,
+    origin = 'http://shop.test',
+    cameBy = 'navigate',
+  }: { now?: number; origin?: string; cameBy?: string | null } = {},
 ): InitialAnswersPage & { reads: number } {
   const page = {
     reads: 0,
@@ -24,6 +28,8 @@ function pageAt(
     origin: () => origin,
     address: () => address,
     now: () => now,
+    // null: a browser that does not say how it came to the page.
+    navigationType: () => cameBy ?? undefined,
   };
   return page;
 }
@@ -59,6 +65,14 @@ describe('the answers the server inlined into the page', () => {
       createInitialAnswers(pageAt('/shop', document)).answerFor(new URL('/x', 'http://elsewhere.test')),
     ).toBeUndefined();
     expect(createInitialAnswers(pageAt('/shop', document)).answerFor(url('/x'))).toBe(1);
+  });
+
+  it('gives them on a page just sent or reloaded, not on one the browser kept (back or forward)', () => {
+    const document = { page: '/shop', answers: { '/x': 1 } };
+    const answer = (cameBy: string | null) =>
+      createInitialAnswers(pageAt('/shop', document, { cameBy })).answerFor(url('/x'));
+    expect([answer('navigate'), answer('reload')]).toEqual([1, 1]);
+    for (const cameBy of ['back_forward', 'prerender', null]) expect(answer(cameBy)).toBeUndefined();
   });
 
   it('reads the element once, and takes a missing, damaged or strange element for no answers', () => {

@@ -2,7 +2,9 @@
  * The answers the server put into the page for the page's first API calls (the home page's
  * products, a product, a listing's first page), so the first content does not wait for a round
  * trip after the scripts have run. They belong to the address the page was opened at and to its
- * first seconds only: after a navigation, or later, every call goes to the server again.
+ * first seconds only: after a navigation, or later, every call goes to the server again. And only
+ * to a page the server has just sent: going back or forward, a browser may show its cached copy
+ * even of a no-cache page, whose answers are then as old as the copy.
  */
 
 /** The id of the element carrying them (a non-executed JSON script, like the registry: CSP-safe). */
@@ -39,13 +41,22 @@ export interface InitialAnswersPage {
   address(): string;
   /** Milliseconds since the page opened. */
   now(): number;
+  /** How the browser came to the page (Navigation Timing's type), or undefined where it does not say. */
+  navigationType(): string | undefined;
 }
+
+/** The ways to a page that fetch it from the server (a no-cache page is not shown from a cache). */
+const SENT_NOW: ReadonlySet<string | undefined> = new Set(['navigate', 'reload']);
 
 const browserPage: InitialAnswersPage = {
   readElement: () => globalThis.document?.getElementById(INITIAL_ANSWERS_ELEMENT_ID)?.textContent ?? null,
   origin: () => globalThis.location?.origin ?? '',
   address: () => (globalThis.location ? `${location.pathname}${location.search}` : ''),
   now: () => globalThis.performance?.now() ?? Number.POSITIVE_INFINITY,
+  navigationType: () => {
+    const [entry] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
+    return (entry as PerformanceNavigationTiming | undefined)?.type;
+  },
 };
 
 function parse(text: string | null): InitialAnswersDocument | undefined {
@@ -69,6 +80,7 @@ export function createInitialAnswers(page: InitialAnswersPage = browserPage) {
   return {
     answerFor(url: URL): unknown {
       if (page.now() > INITIAL_ANSWERS_TTL_MS || url.origin !== page.origin()) return undefined;
+      if (!SENT_NOW.has(page.navigationType())) return undefined;
       if (document === null) document = parse(page.readElement());
       if (!document || answerKey(document.page) !== answerKey(page.address())) return undefined;
       const key = answerKey(`${url.pathname}${url.search}`);

@@ -44,24 +44,13 @@ export async function getSession(): Promise<Session | null> {
   return parsed.data;
 }
 
-/** How the browser came to this page (Navigation Timing), or undefined where it does not say. */
-function navigationType(): string | undefined {
-  const [entry] = globalThis.performance?.getEntriesByType?.('navigation') ?? [];
-  return (entry as PerformanceNavigationTiming | undefined)?.type;
-}
-
 /**
  * The session read's answer the server wrote into the page (with its first catalogue answers),
  * or undefined. The server writes only "no session" (null), for a visitor who came without a
  * session cookie; anything else found there is not trusted, and the session is read as usual.
- * Only a page the server has just sent counts: going back or forward, a browser may show its
- * cached copy even of a no-cache page, written before a sign-in since.
+ * (The reader takes nothing from a page the browser kept, which may predate a sign-in.)
  */
-export function sessionInPage(
-  answers: InitialAnswers = pageInitialAnswers,
-  cameBy: string | undefined = navigationType(),
-): null | undefined {
-  if (cameBy !== 'navigate' && cameBy !== 'reload') return undefined;
+export function sessionInPage(answers: InitialAnswers = pageInitialAnswers): null | undefined {
   const answer = answers.answerFor(new URL(`${AUTH_BASE_PATH}/session`, location.origin));
   return answer === null ? null : undefined;
 }
