@@ -80,3 +80,36 @@ test.describe("a catalog page's own code", () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test.describe("the header's cart and account menu", () => {
+  test('load after the main content, their entries and chunks preloaded side by side, each file once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('main [data-boundary="catalog"] [data-product-id]').first()).toBeVisible();
+    await expect(page.locator('header').getByTestId('cart-count')).toBeAttached();
+    await expect(page.locator('header [data-boundary="account"]')).toBeVisible();
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/remotes\/(cart|account)\//.test(entry.name))
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          initiator: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+    const paths = files.map((file) => file.path);
+    for (const remote of ['cart', 'account']) {
+      expect(
+        paths.filter((path) => path.startsWith(`/remotes/${remote}/`) && path.endsWith('/remoteEntry.js')),
+      ).toHaveLength(1);
+      expect(
+        paths.some((path) => path.startsWith(`/remotes/${remote}/`) && path.includes('__federation_expose_')),
+      ).toBe(true);
+    }
+    // Every one downloaded once, by the preloads the shell added as the widgets started: the
+    // widgets' chunks did not wait for their remote's entry to have run.
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(files.filter((file) => file.initiator !== 'link')).toEqual([]);
+  });
+});

@@ -1,4 +1,9 @@
-import { INITIAL_ANSWERS_ELEMENT_ID, REGISTRY_ELEMENT_ID, type RegistryDocument } from 'shared-contracts';
+import {
+  INITIAL_ANSWERS_ELEMENT_ID,
+  LATER_PRELOADS_ELEMENT_ID,
+  REGISTRY_ELEMENT_ID,
+  type RegistryDocument,
+} from 'shared-contracts';
 import { firstAnswersJson, type FirstAnswers } from './first-answers';
 import type { PreloadAsset } from './preload-assets';
 
@@ -14,19 +19,23 @@ function jsonElement(id: string, json: string): string {
 
 /**
  * Puts the registry into the shell's HTML so the shell can register its remotes without a
- * round trip, the preloads of the files the page will need, and the answers to the page's first
- * API calls (first-answers.ts) when the server has them.
+ * round trip, the preloads of the files the page will need, the answers to the page's first
+ * API calls (first-answers.ts) when the server has them, and the list of the files the header's
+ * later widgets will need (`later`: preloaded by the shell when they start, not now).
  */
 export function renderShellPage(
   html: string,
   registry: RegistryDocument,
   preload: readonly PreloadAsset[] = [],
   answers?: FirstAnswers,
+  later: readonly PreloadAsset[] = [],
 ): string {
   const preloads = preload.map(preloadLink).join('');
+  const laterFiles = later.map(({ href, as }) => ({ href, as }));
   const elements =
     jsonElement(REGISTRY_ELEMENT_ID, JSON.stringify(registry)) +
-    (answers?.answers.size ? jsonElement(INITIAL_ANSWERS_ELEMENT_ID, firstAnswersJson(answers)) : '');
+    (answers?.answers.size ? jsonElement(INITIAL_ANSWERS_ELEMENT_ID, firstAnswersJson(answers)) : '') +
+    (laterFiles.length ? jsonElement(LATER_PRELOADS_ELEMENT_ID, JSON.stringify(laterFiles)) : '');
   return html.includes(PLACEHOLDER)
     ? html.replace(PLACEHOLDER, () => preloads + elements)
     : html.replace('</head>', () => `${preloads}${elements}</head>`);

@@ -4,7 +4,7 @@ import type { RegistryDocument } from 'shared-contracts';
 import { pageForPath } from 'shared-contracts/page-paths';
 import { isReleaseFileName } from '../releases/release-file-name';
 import { createChangedFileReader } from './changed-file-reader';
-import { firstLoadForPath, type RemoteFirstLoad } from './route-remotes';
+import { firstLoadForPath, LATER_WIDGETS, type RemoteFirstLoad } from './route-remotes';
 
 export interface PreloadAsset {
   href: string;
@@ -126,7 +126,7 @@ export function createPreloadPlanner(buildDir: string) {
   }
 
   /** The page's assets in the order they are needed: the main content's remote first. */
-  return async function plan(registry: RegistryDocument, pathname: string): Promise<PreloadAsset[]> {
+  async function plan(registry: RegistryDocument, pathname: string): Promise<PreloadAsset[]> {
     const wanted = firstLoadForPath(pathname);
     const entries = wanted
       .map(({ remote }) => registry.remotes[remote]?.entry)
@@ -137,12 +137,35 @@ export function createPreloadPlanner(buildDir: string) {
         return entry ? remoteAssets(entry, load) : Promise.resolve([]);
       }),
     );
-    const all: PreloadAsset[] = [
+    return unique([
       ...entries.map((href) => ({ href, as: 'script' as const })),
       ...(await shellAssets(pathname)),
       ...chunks.flat(),
-    ];
-    const seen = new Set<string>();
-    return all.filter((asset) => !seen.has(asset.href) && seen.add(asset.href));
-  };
+    ]);
+  }
+
+  /**
+   * The files of the header's widgets that load after the main content (route-remotes.ts): each
+   * one's remote entry and its exposed module's chunks, which the shell preloads together when
+   * the widgets start, instead of the chunks waiting for the entry to have run.
+   */
+  async function later(registry: RegistryDocument): Promise<PreloadAsset[]> {
+    const files = await Promise.all(
+      LATER_WIDGETS.map(async ({ remote, expose }) => {
+        const entry = registry.remotes[remote]?.entry;
+        if (!entry) return [];
+        const chunks = await remoteAssets(entry, { remote, exposes: [expose] });
+        return [{ href: entry, as: 'script' as const }, ...chunks];
+      }),
+    );
+    return unique(files.flat());
+  }
+
+  return Object.assign(plan, { later });
+}
+
+/** Each file once, where it first comes. */
+function unique(assets: PreloadAsset[]): PreloadAsset[] {
+  const seen = new Set<string>();
+  return assets.filter((asset) => !seen.has(asset.href) && seen.add(asset.href));
 }

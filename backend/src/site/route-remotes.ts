@@ -10,13 +10,21 @@ const HEADER_WIDGET = './header-search';
  * shell instead of after it: the remote of the route's main content (the shell's route table, as
  * shared-contracts' pageForPath reads it), and the catalog, whose search box the header draws with
  * every page. The header's cart and account menu load after the main content has drawn
- * (shell/src/lib/after-main-content.ts, issue 9), so they are not preloaded: on a phone their
- * files would compete with the page's own. A wrong guess only costs a preload's order, never a page.
+ * (shell/src/lib/after-main-content.ts, issue 9), so they are not preloaded with the page: on a
+ * phone their files would compete with the page's own. Their files are listed in the page instead
+ * (LATER_WIDGETS below), for the shell to preload together when those widgets start. A wrong
+ * guess only costs a preload's order, never a page.
  */
 export function remotesForPath(pathname: string): RemoteName[] {
   const main = pageForPath(pathname)?.remote;
   return main && main !== HEADER_REMOTE ? [main, HEADER_REMOTE] : [HEADER_REMOTE];
 }
+
+/** The header's widgets that load after the main content (mirrors shell/src/features/header). */
+export const LATER_WIDGETS: ReadonlyArray<{ remote: RemoteName; expose: string }> = [
+  { remote: 'account', expose: './user-menu' },
+  { remote: 'cart', expose: './cart-dropdown' },
+];
 
 export interface RemoteFirstLoad {
   remote: RemoteName;

@@ -104,6 +104,19 @@ describe('the static site', () => {
     expect(json.statusCode).toBe(404);
   });
 
+  it("lists the header's later widgets' files in the page, less those the page preloads itself", async () => {
+    const listed = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const match = /<script type="application\/json" id="riode-later-preloads">(.*?)<\/script>/.exec(
+        response.body,
+      );
+      return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as unknown);
+    };
+    expect(await listed('/')).toEqual([{ href: '/remotes/cart/1.0.0-bbb/remoteEntry.js', as: 'script' }]);
+    // The cart's own page loads the cart's entry at once: nothing is left for later.
+    expect(await listed('/pages/cart')).toBeUndefined();
+  });
+
   it('serves the registry document uncached', async () => {
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -293,6 +306,37 @@ describe('preloading what a first page load fetches', () => {
     const html = renderShellPage('<head><!--riode-registry--></head>', registry, assets);
     expect(html.match(/rel="preload"/g)).toHaveLength(assets.length);
     expect(html).toContain('<link rel="preload" as="style" href="/remotes/catalog/1.0.0-aaa/routes.1.css">');
+  });
+
+  it("lists the files of the header's later widgets (entry and chunks), for the shell to preload as they start", async () => {
+    const dir = buildWithManifests();
+    writeJson(path.join(dir, 'remotes/cart/1.0.0-bbb/mf-manifest.json'), {
+      exposes: [
+        exposed('./routes', ['cart-routes.1.js', 'cart-shared.1.js']),
+        exposed('./cart-dropdown', ['cart-shared.1.js', 'dropdown.1.js'], ['dropdown.1.css']),
+      ],
+    });
+    const plan = createPreloadPlanner(dir);
+    // The account is not in this registry: it has no files to list.
+    expect((await plan.later(registry)).map((a) => [a.href, a.as])).toEqual([
+      ['/remotes/cart/1.0.0-bbb/remoteEntry.js', 'script'],
+      ['/remotes/cart/1.0.0-bbb/dropdown.1.css', 'style'],
+      ['/remotes/cart/1.0.0-bbb/cart-shared.1.js', 'script'],
+      ['/remotes/cart/1.0.0-bbb/dropdown.1.js', 'script'],
+    ]);
+    const withAccount = {
+      remotes: {
+        ...registry.remotes,
+        account: {
+          version: '1.0.0-ccc',
+          entry: '/remotes/account/1.0.0-ccc/remoteEntry.js',
+          contractsVersion: '1.0.0',
+        },
+      },
+    };
+    expect((await plan.later(withAccount)).map((a) => a.href)[0]).toBe(
+      '/remotes/account/1.0.0-ccc/remoteEntry.js',
+    );
   });
 
   it("preloads the page's chunks of a shell that bundles the pages itself (the bench's monolith)", async () => {

@@ -114,12 +114,20 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
     const registry = await registryFor(request, reply);
-    const [preloads, answers] = await Promise.all([
+    const [preloads, later, answers] = await Promise.all([
       planPreloads(registry, pathname),
+      planPreloads.later(registry),
       answerFirstCalls(app, pathname, search, { signedOut: !carriesSessionCookie(request.headers.cookie) }),
     ]);
     const picture = firstPicturePreload(answers);
-    const page = renderShellPage(html, registry, picture ? [picture, ...preloads] : preloads, answers);
+    const preloaded = new Set(preloads.map((asset) => asset.href));
+    const page = renderShellPage(
+      html,
+      registry,
+      picture ? [picture, ...preloads] : preloads,
+      answers,
+      later.filter((asset) => !preloaded.has(asset.href)),
+    );
     // The page is the visitor's own (their releases, whether they sent a session cookie): kept by
     // no shared cache, and checked with the server before the browser shows it again.
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');

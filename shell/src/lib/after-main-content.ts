@@ -1,3 +1,5 @@
+import { preloadLaterFiles } from './later-preloads';
+
 /** The longest the header's secondary widgets wait for a main content that never says it drew. */
 export const MAX_WAIT_MS = 2500;
 
@@ -50,5 +52,13 @@ const pageGate = createMainContentGate();
 /** Called once the page's main content has committed (a remote's page, an info page, a 404). */
 export const markMainContentDrawn = pageGate.markDrawn;
 
-/** Resolves when the header's cart and account widgets may start loading. */
-export const whenSecondaryMayStart = pageGate.whenSecondaryMayStart;
+let started: Promise<void> | undefined;
+
+/**
+ * Resolves when the header's cart and account widgets may start loading; their files, listed by
+ * the server, are preloaded together at that moment (later-preloads.ts).
+ */
+export function whenSecondaryMayStart(): Promise<void> {
+  started ??= pageGate.whenSecondaryMayStart().then(() => preloadLaterFiles());
+  return started;
+}
