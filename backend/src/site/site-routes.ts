@@ -129,7 +129,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       later.filter((asset) => !preloaded.has(asset.href)),
     );
     // The page is the visitor's own (their releases, whether they sent a session cookie): kept by
-    // no shared cache, and checked with the server before the browser shows it again.
+    // no shared cache, and checked with the server before a navigation or reload uses it again
+    // (going back or forward, Chromium shows its kept copy unchecked; the shell allows for that).
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
     reply.type('text/html; charset=utf-8');
     // @fastify/compress works per route, and the not-found handler is none: compress here.

@@ -6,6 +6,7 @@ import {
   type InitialAnswers,
   type Session,
 } from 'shared-contracts';
+import { holdsSessionStorage } from './session-storage';
 
 /** Auth.js is mounted here by the backend (spec §2: /api/auth/session, csrf, signout, _log). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -49,10 +50,16 @@ export async function getSession(): Promise<Session | null> {
  * or undefined. The server writes only "no session" (null), for a visitor who came without a
  * session cookie; anything else found there is not trusted, and the session is read as usual.
  * (The reader takes nothing from a page the browser kept, which may predate a sign-in.)
+ * The page's "no session" is also set aside while this browser's storage holds a sign-in: the
+ * shopper may have signed in, in another tab, after the page was asked for and before this tab's
+ * shell started listening for such news; the server then has the answer the page is missing.
  */
-export function sessionInPage(answers: InitialAnswers = pageInitialAnswers): null | undefined {
+export function sessionInPage(
+  answers: InitialAnswers = pageInitialAnswers,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): null | undefined {
   const answer = answers.answerFor(new URL(`${AUTH_BASE_PATH}/session`, location.origin));
-  return answer === null ? null : undefined;
+  return answer === null && !holdsSessionStorage(storage) ? null : undefined;
 }
 
 /** POST /api/auth/_log, the Auth.js client log route (level, code, details), best effort. */

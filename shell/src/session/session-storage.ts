@@ -16,3 +16,12 @@ export function clearSessionStorage(storage: Pick<Storage, 'removeItem'> = local
     }
   }
 }
+
+/** Whether this browser's storage holds any of the session's keys (a sign-in, maybe stale). */
+export function holdsSessionStorage(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
+  try {
+    return SESSION_STORAGE_KEYS.some((key) => storage.getItem(key) !== null);
+  } catch {
+    return false; // Blocked storage holds no sign-in.
+  }
+}
