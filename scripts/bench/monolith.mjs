@@ -2,49 +2,32 @@
 // webpack.config.js: the shell with the remotes' exposed modules bundled in, no Module
 // Federation at run time), served the same way (the production server on a build folder whose
 // registry names no remote), measured in the same run as the federated shop, as ratios.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from '../lib/packages.mjs';
 import { bytesByPackage, moduleReader } from './bundles.mjs';
+import { floorOfPage, measureFederationFloor, remotesLoaded } from './federation-floor.mjs';
 import { measureFirstLoad } from './first-load.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { BENCH_PAGES, headerPartsDrawn, kb, ms } from './pages.mjs';
 import { startShop } from './shop-process.mjs';
 import { modulesOfFile, packageOf } from './source-maps.mjs';
+import { webpackBuild } from './webpack-build.mjs';
 
 const CONFIG = path.join(root, 'scripts/bench/monolith/webpack.config.js');
 
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
-    );
-  });
-}
-
 /**
  * Builds the monolith into a new temp folder laid out like BUILD_DIR (shell/ and a registry with
- * no remotes). With `buildLock`, the build waits for that lock file (flock), as every build on
- * the shared machine does; leave it out when the caller already holds the lock.
+ * no remotes), waiting for `buildLock` when given (webpack-build.mjs).
  */
 export async function buildMonolith({ buildLock } = {}) {
   const buildDir = mkdtempSync(path.join(tmpdir(), 'riode-monolith-'));
   const started = Date.now();
-  const webpack = [path.join(root, 'node_modules/.bin/webpack'), '--config', CONFIG, '--mode', 'production'];
-  const [command, ...args] = buildLock ? ['flock', buildLock, ...webpack] : webpack;
   try {
-    await run(command, args, { MONOLITH_OUT: path.join(buildDir, 'shell'), RIODE_RELEASE: 'monolith' });
+    const env = { MONOLITH_OUT: path.join(buildDir, 'shell'), RIODE_RELEASE: 'monolith' };
+    await webpackBuild(CONFIG, env, { buildLock });
   } catch (error) {
     rmSync(buildDir, { recursive: true, force: true });
     throw error;
@@ -144,6 +127,7 @@ export async function measureMonolith({
 }) {
   const started = Date.now();
   const { buildDir: monolithDir, buildMs } = await buildMonolith({ buildLock });
+  const floor = await measureFederationFloor({ buildLock });
   const leftovers = federationLeftovers(monolithDir);
   const monolithBuild = moduleReader(monolithDir);
   let monolithShop;
@@ -169,12 +153,14 @@ export async function measureMonolith({
           await measureLighthouse(monolithShop.url, { pages: [page], runs, warm: false })
         ).pages[0];
       }
+      const remotes = remotesLoaded(fed.firstLoad.scripts);
       results.push({
         name: page.name,
         path: page.path,
         federation: fed,
         monolith: mono,
         ratios: ratios(fed, mono),
+        floor: { remotes, ...floorOfPage(floor, mono.firstLoad.js.gzip, remotes.length) },
         ...(buildDir ? { packages: packageDifferences(fed, mono, buildDir, monolithBuild) } : {}),
       });
     }
@@ -182,6 +168,7 @@ export async function measureMonolith({
       buildMs,
       durationMs: Date.now() - started,
       federationLeftovers: leftovers,
+      floor,
       checks,
       sameContent: pages.map((page, index) => sameContent(checks.federation[index], checks.monolith[index])),
       pages: results,
@@ -260,6 +247,23 @@ function packagesMarkdown(page) {
   ];
 }
 
+/** How far each page is from the least that federation can cost (federation-floor.mjs). */
+function floorMarkdown({ floor, pages }) {
+  if (!floor) return [];
+  const { shell, remote, plain } = floor.builds;
+  return [
+    ``,
+    `Federation's floor: the smallest shell and remote this repository's federation set-up builds, with none of the shop's code (scripts/bench/floor/), less the same start without federation. The shell's share is ${kb(floor.shellGzip)} gzip (${kb(shell.gzip)} in ${shell.files.length} scripts against ${kb(plain.gzip)} plain), and each remote's remoteEntry.js ${kb(floor.remoteGzip)} (${kb(remote.raw)} raw). Federated, a page costs at least its monolith plus these, unless its own code gets smaller.`,
+    ``,
+    `| page | remotes loaded | monolith | least federated: monolith + floor | least ratio | this build | above the floor |`,
+    `| --- | --- | --- | --- | --- | --- | --- |`,
+    ...pages.map(
+      (p) =>
+        `| ${p.name} | ${p.floor.remotes.length} (${p.floor.remotes.join(', ')}) | ${kb(p.monolith.firstLoad.js.gzip)} | ${kb(p.floor.gzip)} | ${x(p.floor.ratio)} | ${kb(p.federation.firstLoad.js.gzip)} (${x(p.ratios.jsGzip)}) | ${kb(p.federation.firstLoad.js.gzip - p.floor.gzip)} |`,
+    ),
+  ];
+}
+
 /** The federation-versus-monolith section of the bench report. */
 export function monolithMarkdown(result) {
   const lines = [
@@ -285,6 +289,7 @@ export function monolithMarkdown(result) {
       .join(
         ', ',
       )}.${result.federationLeftovers.length ? ` ⚠ Module Federation code left in the monolith: ${result.federationLeftovers.join(', ')}.` : ''}`,
+    ...floorMarkdown(result),
     ...packagesMarkdown(result.pages[0]),
     ``,
     `Waterfall of the monolith's home page until its first products show (depth, path):`,

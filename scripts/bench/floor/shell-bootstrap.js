@@ -1,0 +1,6 @@
+// The least a shell does under DESIGN §2: register the remotes a registry names and load a module
+// of one of them, with the runtime API the design prescribes. Nothing of the shop's own.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+registerRemotes(globalThis.floorRemotes ?? []);
+void loadRemote('floor/routes');
