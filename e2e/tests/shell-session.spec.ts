@@ -52,6 +52,27 @@ test.describe('the session the shell keeps (spec §4)', () => {
     await expect(shellPage(page)).toHaveAttribute('data-session', 'authenticated');
   });
 
+  test('a page asked for before a sign-in in another tab, but started after it, shows the session', async ({
+    page,
+    context,
+  }) => {
+    // The shell's scripts are held back, so the sign-in lands after the page (and its "no session")
+    // came, but before this tab's shell started listening for news from the other tabs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pages/privacy', { waitUntil: 'commit' });
+    const other = await context.newPage();
+    await other.goto('/pages/cookies');
+    await signInContext(context);
+    await seedSessionStorage(other); // what the account team stores at a sign-in
+    release();
+    await expect(shellPage(page)).toHaveAttribute('data-session', 'authenticated');
+  });
+
   test('a sign-in in one tab reaches the other tabs', async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
