@@ -126,8 +126,9 @@ export async function measureMonolith({
   keepBuild = false,
 }) {
   const started = Date.now();
-  const { buildDir: monolithDir, buildMs } = await buildMonolith({ buildLock });
+  // The floor first: it cleans up after itself, so a failure there leaves no monolith folder behind.
   const floor = await measureFederationFloor({ buildLock });
+  const { buildDir: monolithDir, buildMs } = await buildMonolith({ buildLock });
   const leftovers = federationLeftovers(monolithDir);
   const monolithBuild = moduleReader(monolithDir);
   let monolithShop;
