@@ -8,6 +8,8 @@ export * from './slug';
 export * from './routes';
 export * from './images';
 export * from './remotes';
+export * from './ssr/page-routes';
+export * from './ssr/page-state';
 export * from './entities/language';
 export * from './entities/product';
 export * from './entities/category';

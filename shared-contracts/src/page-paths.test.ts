@@ -44,10 +44,11 @@ describe('the page a path draws', () => {
       ['/cat/Beddengoed-4/', 'catalog/category'],
       ['/cat/sale', 'catalog/sale'],
       ['/cat/%E0%A4%A-4', 'catalog/category'],
-      ['/cat/beddengoed', undefined],
+      // A slug without an id is the category route still; the catalog's loader answers not found (404).
+      ['/cat/beddengoed', 'catalog/category'],
       ['/cat/a/b-4', undefined],
       ['/cat/a%2Fb-4', 'catalog/category'],
-      ['/product/default/x', undefined],
+      ['/product/default/x', 'catalog/product'],
       ['/shopping', undefined],
       ['/pages/cart/x', undefined],
     ];

@@ -1,66 +1,42 @@
-// Which page the shell draws at an address, for the server (a first load's preloads and inlined
-// answers). A subpath of its own, not the package's entry: no browser bundle carries it, since the
-// entry is a shared module that the shell ships whole.
+// Which route of the one table (ssr/page-routes.ts) an address is, for the server: it chooses the
+// remote, its loader and the status code with React Router's own matchRoutes, so the server and
+// the shell's router never disagree. A subpath of its own, not the package's entry: no browser
+// bundle carries it.
+import { matchRoutes } from './react-router';
 import type { RemoteName, RemotePage } from './remotes';
 import { categoryIdFromSlug } from './routes';
+import { PAGE_ROUTES, UNKNOWN_ROUTE, type PageRoute } from './ssr/page-routes';
 
-/** A page one remote draws, as the shell's route table names it. */
+/** A page one remote draws, as the route table names it. */
 export type RemotePageOf = { [R in RemoteName]: { remote: R; page: RemotePage<R> } }[RemoteName];
 
-// The shell's route table (shell/src/app/app-routes.tsx) as patterns on the path as the router
-// reads it (routerPath); it matches case-insensitively, and ranks /cat/sale before /cat/:slug.
-const REMOTE_PAGE_PATHS: ReadonlyArray<readonly [RegExp, RemotePageOf]> = [
-  [/^\/$/, { remote: 'catalog', page: 'home' }],
-  [/^\/shop$/i, { remote: 'catalog', page: 'shop' }],
-  [/^\/cat\/sale$/i, { remote: 'catalog', page: 'sale' }],
-  [/^\/categories\/categorypage$/i, { remote: 'catalog', page: 'category-page' }],
-  [/^\/product\/d\/p$/i, { remote: 'catalog', page: 'product' }],
-  [/^\/product\/default\/\d+$/i, { remote: 'catalog', page: 'product' }],
-  [/^\/pages\/cart$/i, { remote: 'cart', page: 'cart' }],
-  [/^\/pages\/checkout$/i, { remote: 'cart', page: 'checkout' }],
-  [/^\/pages\/wishlist$/i, { remote: 'cart', page: 'wishlist' }],
-  [/^\/pages\/login$/i, { remote: 'account', page: 'login' }],
-  [/^\/pages\/resetpassword$/i, { remote: 'account', page: 'reset-password' }],
-  [/^\/pages\/account$/i, { remote: 'account', page: 'account' }],
-];
-
-/**
- * A path as react-router matches it: each segment decoded (an escaped slash stays escaped; a
- * malformed escape leaves the whole path as it is), and any trailing slashes off.
- */
-function routerPath(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
-  } catch {
-    // as the router does: the path undecoded
-  }
-  return decoded.replace(/\/+$/, '') || '/';
+export interface MatchedPage {
+  route: PageRoute;
+  params: Readonly<Record<string, string | undefined>>;
 }
 
-/** The category id of a /cat/{slug}-{id} path (the shell's category route), or undefined. */
+/** The route of the table an address (its path, without the query) is; UNKNOWN_ROUTE when none. */
+export function matchPage(pathname: string): MatchedPage {
+  const [match] = matchRoutes(PAGE_ROUTES as PageRoute[], pathname) ?? [];
+  return match ? { route: match.route, params: match.params } : { route: UNKNOWN_ROUTE, params: {} };
+}
+
+/** Which remote page the shell draws at a path, or undefined for the shell's own pages (information pages, 404). */
+export function pageForPath(pathname: string): RemotePageOf | undefined {
+  const { target } = matchPage(pathname).route;
+  return 'shell' in target ? undefined : target;
+}
+
+/** The category id of a /cat/{slug}-{id} path (the category route), or undefined. */
 export function categoryIdFromPath(pathname: string): number | undefined {
-  const slug = /^\/cat\/([^/]+)$/i.exec(routerPath(pathname))?.[1];
-  return slug === undefined ? undefined : categoryIdFromSlug(slug);
+  const { route, params } = matchPage(pathname);
+  return route.id === 'category' && params.slug !== undefined ? categoryIdFromSlug(params.slug) : undefined;
 }
 
 /** The product id of a /product/default/{id} path (the theme's other product link), or undefined. */
 export function productIdFromPath(pathname: string): number | undefined {
-  const digits = /^\/product\/default\/(\d+)$/i.exec(routerPath(pathname))?.[1];
-  const id = Number(digits);
+  const { route, params } = matchPage(pathname);
+  if (route.id !== 'product-default' || !/^\d+$/.test(params.id ?? '')) return undefined;
+  const id = Number(params.id);
   return id > 0 && Number.isSafeInteger(id) ? id : undefined;
-}
-
-/**
- * Which remote page the shell draws at a path (without its query), or undefined for the shell's
- * own pages (information pages, 404). The server uses it for a first load's preloads and answers.
- */
-export function pageForPath(pathname: string): RemotePageOf | undefined {
-  const path = routerPath(pathname);
-  const page = REMOTE_PAGE_PATHS.find(([pattern]) => pattern.test(path))?.[1];
-  if (page) return page;
-  return categoryIdFromPath(pathname) ? { remote: 'catalog', page: 'category' } : undefined;
 }

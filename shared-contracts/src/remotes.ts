@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { LocaleCode } from './entities/language';
+import type { LoadedPage, PageLoader } from './ssr/page-state';
 
 /** The remotes the shell composes, by the name each is registered under. */
 export const REMOTE_NAMES = ['catalog', 'cart', 'account'] as const;
@@ -47,7 +49,20 @@ export const REMOTE_PAGES = {
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemotePage<R extends RemoteName> = (typeof REMOTE_PAGES)[R][number];
 
-/** Props of every remote's exposed `./routes` component. */
-export interface RemoteRoutesProps<R extends RemoteName = RemoteName> {
-  page: RemotePage<R>;
+/**
+ * Props of every component a remote exposes (its pages and widgets). The language comes as a prop,
+ * not from the bus: on the server one module serves many requests at once, each in its own language.
+ */
+export interface RemoteWidgetProps {
+  locale: LocaleCode;
 }
+
+/** Props of every remote's exposed `./routes` component. */
+export interface RemoteRoutesProps<R extends RemoteName = RemoteName> extends RemoteWidgetProps {
+  page: RemotePage<R>;
+  /** The page's data, loaded by its loader (on the server for a first load, in the browser after). */
+  loaded?: LoadedPage;
+}
+
+/** What a remote's `./routes` module exports besides its component: each page's data loader. */
+export type RemoteLoaders<R extends RemoteName = RemoteName> = Partial<Record<RemotePage<R>, PageLoader>>;

@@ -10,6 +10,29 @@ export interface Translations {
 export interface TranslationsStore {
   subscribe(onChange: () => void): () => void;
   snapshot(): Translations;
+  /**
+   * The messages of one language, loaded once and kept: for React's use(), on the server (where one
+   * module serves every language at once) and in the browser. A settled load carries React's
+   * `status`/`value` marks, so use() reads it without suspending.
+   */
+  load(locale: LocaleCode): Promise<Messages>;
+}
+
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
+
+/** A promise React's use() reads at once once settled (it looks at these two fields). */
+function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  const marked: TrackedPromise<T> = promise;
+  marked.status = 'pending';
+  void promise.then((value) => {
+    marked.status = 'fulfilled';
+    marked.value = value;
+  });
+  return marked;
+}
+
+function settled<T>(value: T): TrackedPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
 /**
@@ -22,6 +45,7 @@ export function createTranslationsStore(dutch: Messages, loaders: MessageLoaders
   let requested: LocaleCode = DEFAULT_LOCALE;
   const listeners = new Set<() => void>();
   let stopFollowing: (() => void) | undefined;
+  const loads = new Map<LocaleCode, TrackedPromise<Messages>>([[DEFAULT_LOCALE, settled(dutch)]]);
 
   const follow = () =>
     bus.on('shell:locale-changed', ({ locale }) => {
@@ -47,5 +71,13 @@ export function createTranslationsStore(dutch: Messages, loaders: MessageLoaders
       };
     },
     snapshot: () => current,
+    load(locale) {
+      let load = loads.get(locale);
+      if (!load) {
+        load = tracked(loadMessages(locale, dutch, loaders));
+        loads.set(locale, load);
+      }
+      return load;
+    },
   };
 }
