@@ -1,7 +1,9 @@
 // Builds the whole shop for production: shared-contracts and the backend (swc), then the shell and
-// the three remotes (webpack, two at a time), then publishes each remote as an immutable,
-// versioned release folder under build/remotes/<name>/<version>/ and writes build/registry.json,
-// the pointer naming the release in force. An unchanged package is not rebuilt.
+// the three remotes (webpack, two at a time; each run builds the browser's files into dist/ and
+// the Node build the server renders pages with into dist/server/), then publishes each remote as
+// an immutable, versioned release folder under build/remotes/<name>/<version>/ (server/ included)
+// and writes build/registry.json, the pointer naming the release in force. An unchanged package
+// is not rebuilt.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +40,7 @@ async function buildNodePackage(dir) {
   console.log(`  ✓ ${dir} compiled in ${seconds(since)}`);
 }
 
-async function buildFrontend({ dir }, step, total) {
+async function buildFrontend({ dir, serverEntry }, step, total) {
   const packageDir = path.join(root, dir);
   const version = readJson(path.join(packageDir, 'package.json')).version;
   const inputs = [
@@ -48,7 +50,8 @@ async function buildFrontend({ dir }, step, total) {
   ];
   const hash = sourceHash(inputs.filter(existsSync));
   const stamp = path.join(packageDir, 'dist/.source-hash');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+  const serverFile = path.join(packageDir, 'dist', serverEntry);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash && existsSync(serverFile)) {
     console.log(`  [${step}/${total}] ${dir}: unchanged, kept`);
     return;
   }
@@ -57,6 +60,7 @@ async function buildFrontend({ dir }, step, total) {
   await run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production'], packageDir, {
     RIODE_RELEASE: `${dir}@${version}`,
   });
+  if (!existsSync(serverFile)) throw new Error(`${dir}: the build wrote no ${serverEntry}`);
   writeFileSync(stamp, hash);
   console.log(`  [${step}/${total}] ${dir}: built in ${seconds(since)}`);
 }

@@ -28,10 +28,12 @@ const run = (command, args, options = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-// A release builds into a folder of its own, so the package's dist/ (and `npm start`) stay as they are.
+// A release builds into a folder of its own, so the package's dist/ (and `npm start`) stay as they
+// are. --env outputPath, not webpack's --output-path: the run makes two builds, the browser's in
+// the folder and Node's in its server/ (tooling/webpack/create-config.js).
 const dist = mkdtempSync(path.join(tmpdir(), `release-${frontend.remote}-`));
 console.log(`Building ${frontend.dir} ${version}…`);
-run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', '--output-path', dist], {
+run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', '--env', `outputPath=${dist}`], {
   cwd: packageDir,
   env: { ...process.env, RIODE_RELEASE: `${frontend.dir}@${version}`, RELEASE_VERSION: version },
 });

@@ -1,21 +1,27 @@
 // The webpack set-up every frontend package shares; each package keeps only its federation
-// boundary (name, exposes) in its own federation.config.js.
+// boundary (name, exposes) in its own federation.config.js. A production build is two builds in
+// one run: the browser's into dist/ and Node's into dist/server/ (server-config.js).
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import webpack from 'webpack';
 import zlib from 'node:zlib';
+import {
+  ASSET_FILES,
+  assetModuleFilename,
+  messagesRule,
+  releaseDefinePlugin,
+  releaseUniqueName,
+  resolveOptions,
+  scriptRule,
+  SHELL_URL_PARSER,
+} from './compile-alike.js';
+import { createServerConfig } from './server-config.js';
 import { sharedSingletons } from './shared-singletons.js';
 import { PageChunksPlugin } from './page-chunks-plugin.js';
 import { StartupAssetsPlugin } from './startup-assets-plugin.js';
-
-const require = createRequire(import.meta.url);
-const packageVersion = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 
 const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="nl">
@@ -41,157 +47,136 @@ const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
  * @param {Record<string, string>} [options.pageChunks]  page → the chunk its code loads in, for a
  *                                    remote whose './routes' loads each page on its own
  */
-export function createConfig({ packageDir, federation, port, isShell, title, everyPageExpose, pageChunks }) {
-  return (_env, argv) => {
+export function createConfig(options) {
+  // `webpack --env outputPath=<folder>` (scripts/release.mjs) builds elsewhere than dist/; webpack's
+  // own --output-path would send both builds into one folder.
+  return (env, argv) => {
     const production = argv.mode !== 'development';
-    // A remote's own page (src/index.ts) is its team's dev server; a release holds only what the
-    // shop loads. Built into a release, that page would also make every chunk it imports reachable
-    // from a second entry, which stops sharedWithEveryPageExpose from moving shared code into
-    // remoteEntry.js (the catalog's API client came twice again).
-    const ownPage = isShell || !production;
-    return {
-      mode: production ? 'production' : 'development',
-      context: packageDir,
-      entry: ownPage ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(packageDir, 'dist'),
-        // The shell lives at the site root; a remote finds its chunks beside its remoteEntry.js,
-        // wherever the registry says its release is.
-        publicPath: isShell ? '/' : 'auto',
-        // Entry files keep stable names (served no-cache); chunks carry a content hash (immutable).
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        // Files a module asks for by URL (the footer's payment picture, the intro video, a worker script) likewise.
-        assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
-        // A remote's chunks that load after its module (a catalog page's code) give up when the
-        // shell gives up on a remote (DESIGN §2's time-out, DEFAULT_LOAD_OPTIONS in
-        // shell/src/federation/load-remote-module.ts), so its slot says so instead of waiting 2 min.
-        ...(isShell ? {} : { chunkLoadTimeout: 12_000 }),
-        // Per version, so two releases of one remote on a page (a fall-back) never share chunk globals.
-        uniqueName: `${federation.name}_${(process.env.RELEASE_VERSION ?? packageVersion(packageDir)).replace(/\W/g, '_')}`,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // shared-contracts is compiled from its source: a stale dist/ can never leak into a bundle.
-        conditionNames: ['source', '...'],
-        // The federation runtime ships ESM and CommonJS builds; webpack's bundler runtime requires
-        // one and the runtime API imports the other. One file each, so the page carries one copy:
-        // the ESM one, which webpack can scope-hoist so that the minifier drops the Node-only
-        // loaders and the snapshot plugin this build switches off (issue 9: 5.8 KB gzip off main.js).
-        alias: {
-          '@module-federation/runtime-core$': path.join(
-            path.dirname(require.resolve('@module-federation/runtime-core')),
-            'index.js',
-          ),
-          '@module-federation/sdk$': path.join(
-            path.dirname(require.resolve('@module-federation/sdk')),
-            'index.js',
-          ),
-          // react-router's package exports name its development build only; production builds
-          // take the production one (no dev warnings).
-          ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
-          // Every message arrives parsed (precompile-messages-loader.js), so the browser needs
-          // react-intl's formatter without its ICU parser. A string that still reaches it (a
-          // defaultMessage for a value we have no message for) is shown as it is.
-          '@formatjs/icu-messageformat-parser$':
-            require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+    const outputPath = env?.outputPath ?? path.join(options.packageDir, 'dist');
+    const browser = createBrowserConfig({ ...options, production, outputPath });
+    if (!production) return browser;
+    return [browser, createServerConfig({ ...options, outputPath })];
+  };
+}
+
+/** The browser build among what a createConfig function returns (the bench measures what pages download). */
+export const browserBuild = (configs) => [configs].flat().find((config) => config.name === 'browser');
+
+function createBrowserConfig({
+  packageDir,
+  federation,
+  port,
+  isShell,
+  title,
+  everyPageExpose,
+  pageChunks,
+  production,
+  outputPath,
+}) {
+  // A remote's own page (src/index.ts) is its team's dev server; a release holds only what the
+  // shop loads. Built into a release, that page would also make every chunk it imports reachable
+  // from a second entry, which stops sharedWithEveryPageExpose from moving shared code into
+  // remoteEntry.js (the catalog's API client came twice again).
+  const ownPage = isShell || !production;
+  return {
+    name: 'browser',
+    mode: production ? 'production' : 'development',
+    context: packageDir,
+    entry: ownPage ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      // The shell lives at the site root; a remote finds its chunks beside its remoteEntry.js,
+      // wherever the registry says its release is.
+      publicPath: isShell ? '/' : 'auto',
+      // Entry files keep stable names (served no-cache); chunks carry a content hash (immutable).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Files a module asks for by URL (the footer's payment picture, the intro video) likewise.
+      assetModuleFilename: assetModuleFilename(production),
+      // A remote's chunks that load after its module (a catalog page's code) give up when the
+      // shell gives up on a remote (DESIGN §2's time-out, DEFAULT_LOAD_OPTIONS in
+      // shell/src/federation/load-remote-module.ts), so its slot says so instead of waiting 2 min.
+      ...(isShell ? {} : { chunkLoadTimeout: 12_000 }),
+      uniqueName: releaseUniqueName(federation, packageDir),
+      // The Node build (server/) is written by the same run, at the same time.
+      clean: { keep: /^server(\/|$)/ },
+    },
+    resolve: resolveOptions(production),
+    module: {
+      rules: [
+        scriptRule(production),
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          {
-            test: /\.css$/,
-            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-          },
-          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
-          {
-            // The pages' messages, and the header's where a remote keeps them apart (src/i18n/header).
-            test: /[\\/]src[\\/]i18n[\\/](messages|header)[\\/][a-z]{2}\.json$/,
-            loader: fileURLToPath(new URL('./precompile-messages-loader.js', import.meta.url)),
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          filename: 'remoteEntry.js',
-          remotes: {},
-          ...federation,
-          shared: sharedSingletons(packageDir),
-          // With the default 'version-first' one dead remote blanks the page before React mounts.
-          shareStrategy: 'loaded-first',
-          dts: false,
-          // The server reads a remote's manifest to preload the chunks a page draws.
-          manifest: !isShell,
-          experiments: federationExperiments({ production, isShell }),
-        }),
-        ...(ownPage
-          ? [
-              new HtmlWebpackPlugin({
-                // The shell has its own page; a remote's standalone page for its team is a bare frame.
-                ...(isShell
-                  ? { template: path.join(packageDir, 'src/index.html') }
-                  : { templateContent: STANDALONE_PAGE }),
-                title,
-                // The shell's entry must come before remote chunks: no async/defer reordering surprises.
-                scriptLoading: 'defer',
-                chunks: ['main'],
-                ...(existsSync(path.join(packageDir, 'src/favicon.svg'))
-                  ? { favicon: path.join(packageDir, 'src/favicon.svg') }
-                  : {}),
-              }),
-            ]
-          : []),
-        ...(isShell ? [new StartupAssetsPlugin()] : []),
-        ...(pageChunks ? [new PageChunksPlugin(pageChunks)] : []),
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].css',
-                chunkFilename: '[name].[contenthash:10].css',
-              }),
-              ...precompressed(),
-            ]
-          : []),
-        new webpack.DefinePlugin({ __RIODE_RELEASE__: JSON.stringify(process.env.RIODE_RELEASE ?? 'dev') }),
+        { test: ASSET_FILES, type: 'asset/resource' },
+        messagesRule(),
       ],
-      ...(isShell && production
-        ? { optimization: { splitChunks: { cacheGroups: startupLibraries() } } }
-        : {}),
-      ...(everyPageExpose && production
-        ? {
-            optimization: {
-              splitChunks: { cacheGroups: sharedWithEveryPageExpose(federation.name, everyPageExpose) },
-            },
-          }
-        : {}),
-      performance: { hints: false },
-      infrastructureLogging: { level: 'warn' },
-      stats: production ? 'errors-warnings' : 'minimal',
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'access-control-allow-origin': '*' },
-        client: { overlay: { errors: true, warnings: false } },
-        ...(isShell ? devShellOptions() : {}),
-      },
-    };
+      ...(isShell ? { parser: SHELL_URL_PARSER } : {}),
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        filename: 'remoteEntry.js',
+        remotes: {},
+        ...federation,
+        shared: sharedSingletons(packageDir),
+        // With the default 'version-first' one dead remote blanks the page before React mounts.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // The server reads a remote's manifest to preload the chunks a page draws.
+        manifest: !isShell,
+        experiments: federationExperiments({ production, isShell }),
+      }),
+      ...(ownPage
+        ? [
+            new HtmlWebpackPlugin({
+              // The shell has its own page; a remote's standalone page for its team is a bare frame.
+              ...(isShell
+                ? { template: path.join(packageDir, 'src/index.html') }
+                : { templateContent: STANDALONE_PAGE }),
+              title,
+              // The shell's entry must come before remote chunks: no async/defer reordering surprises.
+              scriptLoading: 'defer',
+              chunks: ['main'],
+              ...(existsSync(path.join(packageDir, 'src/favicon.svg'))
+                ? { favicon: path.join(packageDir, 'src/favicon.svg') }
+                : {}),
+            }),
+          ]
+        : []),
+      ...(isShell ? [new StartupAssetsPlugin()] : []),
+      ...(pageChunks ? [new PageChunksPlugin(pageChunks)] : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].css',
+              chunkFilename: '[name].[contenthash:10].css',
+            }),
+            ...precompressed(),
+          ]
+        : []),
+      releaseDefinePlugin(),
+    ],
+    ...(isShell && production ? { optimization: { splitChunks: { cacheGroups: startupLibraries() } } } : {}),
+    ...(everyPageExpose && production
+      ? {
+          optimization: {
+            splitChunks: { cacheGroups: sharedWithEveryPageExpose(federation.name, everyPageExpose) },
+          },
+        }
+      : {}),
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'access-control-allow-origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      ...(isShell ? devShellOptions() : {}),
+    },
   };
 }
 
@@ -299,11 +284,6 @@ function reachedOnlyFrom(entryName) {
     return parents.length > 0 && parents.every((parent) => startsAtEntry(parent, seen));
   };
   return (chunk) => [...chunk.groupsIterable].every((group) => startsAtEntry(group, new Set()));
-}
-
-function reactRouterProductionBuild() {
-  const packageDir = path.dirname(require.resolve('react-router/package.json'));
-  return path.join(packageDir, 'dist/production/index.mjs');
 }
 
 /** The remotes' dev servers, as the shell's dev registry names them. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contractsMajor, remoteNameSchema, type RemoteName } from 'shared-contracts';
 import { z } from 'zod';
 import { isReleaseFileName, RELEASE_FILE_NAME } from './release-file-name';
+import { serverEntryProblem } from './server-build';
 
 /** Written by the build next to each release's files. */
 const releaseFileSchema = z.object({
@@ -56,9 +57,10 @@ export async function hashFolder(dir: string): Promise<string> {
 }
 
 /**
- * The release-time guards (issue 8): a release is refused, with the reason, when its files are not
- * a loadable remote of that name, or when it was built against a contracts major the shell cannot
- * read (its events and module props would not match).
+ * The release-time guards: a release is refused, with the reason, when its files are not a
+ * loadable remote of that name, in the browser and in Node (the server renders its pages with its
+ * server/ build), or when it was built against a contracts major the shell cannot read (its
+ * events and module props would not match).
  */
 export async function checkReleaseFolder(
   buildDir: string,
@@ -94,7 +96,10 @@ export async function checkReleaseFolder(
   const missing = await missingFiles(dir, [...manifestFiles(manifest.data), ...Object.values(pages).flat()]);
   if (missing.length > 0)
     return { ok: false, reason: `files its manifests name are missing: ${missing.slice(0, 5).join(', ')}` };
-  const problem = contractsProblem(release.data.contractsVersion, shellContracts);
+  const problem =
+    contractsProblem(release.data.contractsVersion, shellContracts) ??
+    // Last: it starts a process.
+    (await serverEntryProblem(dir));
   if (problem) return { ok: false, reason: problem };
   return { ok: true, release: release.data, contentHash: await hashFolder(dir) };
 }

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { renameSync } from 'node:fs';
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/account-app';
 import { testDatabases } from '../test-support/databases';
-import { writeBuildFolder, writeReleaseFolder } from '../test-support/release-folders';
+import {
+  FAKE_SERVER_ENTRY,
+  type FakeRelease,
+  writeBuildFolder,
+  writeReleaseFolder,
+} from '../test-support/release-folders';
 import { checkReleaseFolder } from './release-folder';
+import { probeServerEntry } from './server-build';
 import { canaryBucket } from './visitor';
 
 const databases = await testDatabases();
@@ -156,6 +163,38 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     expect(await checkReleaseFolder(buildDir, 'cart', '9.1.0-whole', '1.0.0')).toMatchObject({ ok: true });
   });
 
+  it('refuses a release whose server build is missing, not marked CommonJS, or not a container Node can load', async () => {
+    const broken: Array<[string, Partial<FakeRelease>]> = [
+      ['9.2.0-noserver', { serverEntry: false }],
+      ['9.2.0-nomarker', { serverPackageJson: false }],
+      ['9.2.0-esmmarker', { serverPackageJson: { type: 'module' } }],
+      ['9.2.0-throws', { serverEntry: 'throw new ReferenceError("window is not defined");' }],
+      ['9.2.0-esm', { serverEntry: 'export function init() {}' }],
+      ['9.2.0-nocontainer', { serverEntry: 'module.exports = { init() {} };' }],
+      [
+        '9.2.0-noroutes',
+        { serverEntry: FAKE_SERVER_ENTRY.replace("expose === './routes'", "expose === './cart-page'") },
+      ],
+    ];
+    const reasons: string[] = [];
+    for (const [version, fault] of broken) {
+      writeReleaseFolder(buildDir, { remote: 'cart', version, ...fault });
+      const response = await release({ remote: 'cart', version });
+      expect([version, response.statusCode]).toEqual([version, 422]);
+      reasons.push(response.json().data as string);
+    }
+    expect(reasons).toEqual([
+      'Release refused: the server build is missing (server/remoteEntry.js)',
+      'Release refused: server/package.json is missing or does not say "type": "commonjs"',
+      'Release refused: server/package.json is missing or does not say "type": "commonjs"',
+      'Release refused: server/remoteEntry.js does not load in Node: window is not defined',
+      expect.stringMatching(/^Release refused: server\/remoteEntry\.js does not load in Node: .*export/),
+      "Release refused: server/remoteEntry.js does not export the federation container's functions init and get",
+      'Release refused: server/remoteEntry.js gives no ./routes in Node: Module "./routes" does not exist in container.',
+    ]);
+    expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
+  });
+
   it('releases, rolls back to the previous release, and promotes again, each at the next load', async () => {
     writeReleaseFolder(buildDir, { remote: 'cart', version: '2.0.0-v2' });
     expect((await release({ remote: 'cart', version: '2.0.0-v2', by: 'test' })).statusCode).toBe(201);
@@ -298,5 +337,13 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       payload: { version: '7.7.7' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the server build check', () => {
+  it('gives up on a server build that never finishes loading', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'riode-server-build-')), 'remoteEntry.js');
+    writeFileSync(file, 'for (;;) {}');
+    expect(await probeServerEntry(file, 500)).toBe('server/remoteEntry.js did not load within 0.5 s');
   });
 });

@@ -8,7 +8,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import path from 'node:path';
 import shellConfig from '../../../shell/webpack.config.js';
-import { createConfig } from '../../../tooling/webpack/create-config.js';
+import { browserBuild, createConfig } from '../../../tooling/webpack/create-config.js';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '../../..');
@@ -22,15 +22,17 @@ const withoutFederation = (plugins) =>
 export default (env, argv) => {
   const out = process.env.FLOOR_OUT;
   if (!out) throw new Error('FLOOR_OUT must name the output folder');
-  const shell = shellConfig(env, argv);
-  const remote = createConfig({
-    // Any remote's package.json: it gives the shared libraries' versions, the same in every remote.
-    packageDir: path.join(root, 'mfe-cart'),
-    federation: { name: 'floor', exposes: { './routes': path.join(here, 'remote-routes.js') } },
-    port: 0,
-    isShell: false,
-    title: 'floor',
-  })(env, argv);
+  const shell = browserBuild(shellConfig(env, argv));
+  const remote = browserBuild(
+    createConfig({
+      // Any remote's package.json: it gives the shared libraries' versions, the same in every remote.
+      packageDir: path.join(root, 'mfe-cart'),
+      federation: { name: 'floor', exposes: { './routes': path.join(here, 'remote-routes.js') } },
+      port: 0,
+      isShell: false,
+      title: 'floor',
+    })(env, argv),
+  );
   return [
     {
       ...shell,

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { REMOTE_PAGES } from 'shared-contracts';
 import webpack from 'webpack';
 import shellConfig from '../../../shell/webpack.config.js';
+import { browserBuild } from '../../../tooling/webpack/create-config.js';
 import { PageChunksPlugin } from '../../../tooling/webpack/page-chunks-plugin.js';
 
 const here = import.meta.dirname;
@@ -85,7 +86,7 @@ async function writeExposedModules(dir, configs) {
 export default async (env, argv) => {
   const out = process.env.MONOLITH_OUT;
   if (!out) throw new Error('MONOLITH_OUT must name the output folder');
-  const config = shellConfig(env, argv);
+  const config = browserBuild(shellConfig(env, argv));
   const seamDir = mkdtempSync(path.join(tmpdir(), 'riode-monolith-seam-'));
   mkdirSync(seamDir, { recursive: true });
   const configs = await federationConfigs();
