@@ -8,11 +8,11 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <BrowserRouter>
-      <AccountUserMenu />
+      <AccountUserMenu locale="nl_NL" />
       <Routes>
-        <Route path="/pages/resetpassword" element={<AccountRoutes page="reset-password" />} />
-        <Route path="/pages/account" element={<AccountRoutes page="account" />} />
-        <Route path="*" element={<AccountRoutes page="login" />} />
+        <Route path="/pages/resetpassword" element={<AccountRoutes page="reset-password" locale="nl_NL" />} />
+        <Route path="/pages/account" element={<AccountRoutes page="account" locale="nl_NL" />} />
+        <Route path="*" element={<AccountRoutes page="login" locale="nl_NL" />} />
       </Routes>
     </BrowserRouter>,
   );

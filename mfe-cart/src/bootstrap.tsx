@@ -8,8 +8,8 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <BrowserRouter>
-      <CartDropdownWidget />
-      <CartRoutes page="cart" />
+      <CartDropdownWidget locale="nl_NL" />
+      <CartRoutes page="cart" locale="nl_NL" />
     </BrowserRouter>,
   );
 }

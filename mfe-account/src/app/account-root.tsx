@@ -1,22 +1,25 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { toBcp47, type TranslationsStore } from 'shared-contracts';
+import { toBcp47, type LocaleCode, type TranslationsStore } from 'shared-contracts';
 import '../styles/account.css';
 
 /**
  * The root of every account page and widget: its translations (the header menu's few or the
- * pages' all, src/i18n), and the border of its pixels.
+ * pages' all, src/i18n) in the language the shell passes, and the border of its pixels. The
+ * language is a prop, not the bus's: on the server one module draws many requests at once.
  */
 export function AccountRoot({
   children,
+  locale,
   translations,
   inline = false,
 }: {
   children: ReactNode;
+  locale: LocaleCode;
   translations: TranslationsStore;
   inline?: boolean;
 }) {
-  const { locale, messages } = useSyncExternalStore(translations.subscribe, translations.snapshot);
+  const messages = use(translations.load(locale));
   const Tag = inline ? 'span' : 'div';
   return (
     <IntlProvider locale={toBcp47(locale)} defaultLocale="nl-NL" messages={messages}>

@@ -1,14 +1,20 @@
-import type { RemoteRoutesProps } from 'shared-contracts';
+import type { RemoteLoaders, RemoteRoutesProps } from 'shared-contracts';
 import { AccountRoot } from '../app/account-root';
 import { pageTranslations } from '../i18n/page-translations';
 import { AccountPage } from '../features/account/components/account-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 
+/**
+ * No page of the account needs server data: sign-in and reset-password are forms the server
+ * draws whole, and the account page needs the signed-in shopper, whom only the browser knows.
+ */
+export const loaders: RemoteLoaders<'account'> = {};
+
 /** The account team's pages, as the shell asks for them. */
-export default function AccountRoutes({ page }: RemoteRoutesProps<'account'>) {
+export default function AccountRoutes({ page, locale }: RemoteRoutesProps<'account'>) {
   return (
-    <AccountRoot translations={pageTranslations}>
+    <AccountRoot locale={locale} translations={pageTranslations}>
       {page === 'login' && <LoginPage />}
       {page === 'reset-password' && <ResetPasswordPage />}
       {page === 'account' && <AccountPage />}

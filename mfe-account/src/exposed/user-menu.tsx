@@ -1,11 +1,12 @@
+import type { RemoteWidgetProps } from 'shared-contracts';
 import { AccountRoot } from '../app/account-root';
 import { headerTranslations } from '../i18n/header-translations';
 import { UserMenu } from '../features/user-menu/components/user-menu';
 
 /** The header's user dropdown. */
-export default function AccountUserMenu() {
+export default function AccountUserMenu({ locale }: RemoteWidgetProps) {
   return (
-    <AccountRoot translations={headerTranslations} inline>
+    <AccountRoot locale={locale} translations={headerTranslations} inline>
       <UserMenu />
     </AccountRoot>
   );

@@ -5,18 +5,27 @@ import { clearSignIn, onSignedInStorageChange, storedToken, storedUser } from '.
 export type AccountSession = EventPayload<'shell:session-changed'>;
 
 const SIGNED_OUT: AccountSession = { status: 'unauthenticated', userInfo: null, accessToken: null };
+/**
+ * The session as a render that cannot know the shopper takes it: the server's (no storage, and
+ * one bus for every request) and the browser's hydrating one, which must draw the same.
+ */
+const NOT_KNOWN: AccountSession = { status: 'loading', userInfo: null, accessToken: null };
 let stored: { token: string | null; session: AccountSession } | undefined;
 /** Set by a sign-in in this page until the shell announces the new session. */
 let awaitingShell = false;
 
-bus.on('shell:session-changed', ({ status }) => {
-  if (status === 'authenticated') awaitingShell = false;
-});
-// The shell ended the session (Log out, a 401, another tab): this team's keys go too.
-bus.on('shell:session-ended', () => {
-  awaitingShell = false;
-  clearSignIn();
-});
+// Only in a browser: the server has no storage of the shopper's to clear, and its bus is every
+// request's.
+if (typeof window !== 'undefined') {
+  bus.on('shell:session-changed', ({ status }) => {
+    if (status === 'authenticated') awaitingShell = false;
+  });
+  // The shell ended the session (Log out, a 401, another tab): this team's keys go too.
+  bus.on('shell:session-ended', () => {
+    awaitingShell = false;
+    clearSignIn();
+  });
+}
 
 export function markSignedIn(): void {
   awaitingShell = true;
@@ -54,8 +63,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The session; 'loading' on the server and while hydrating, then what the browser knows. */
 export function useSession(): AccountSession {
-  return useSyncExternalStore(subscribe, currentSession, currentSession);
+  return useSyncExternalStore(subscribe, currentSession, () => NOT_KNOWN);
 }
 
 /**

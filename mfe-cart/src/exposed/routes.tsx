@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from 'shared-contracts';
+import type { RemoteLoaders, RemoteRoutesProps } from 'shared-contracts';
 import { CartRoot } from '../app/cart-root';
 import { CartPage } from '../features/cart-page/components/cart-page';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
@@ -8,10 +8,16 @@ import { startCartStores } from '../store/start-stores';
 
 startCartStores();
 
+/**
+ * No page of the cart needs server data: the cart and the wishlist live in the browser's
+ * storage, so the server draws their placeholders and the browser fills them in.
+ */
+export const loaders: RemoteLoaders<'cart'> = {};
+
 /** The cart's pages, as the shell asks for them. */
-export default function CartRoutes({ page }: RemoteRoutesProps<'cart'>) {
+export default function CartRoutes({ page, locale }: RemoteRoutesProps<'cart'>) {
   return (
-    <CartRoot translations={pageTranslations}>
+    <CartRoot locale={locale} translations={pageTranslations}>
       {page === 'cart' && <CartPage />}
       {page === 'checkout' && <CheckoutPage />}
       {page === 'wishlist' && <WishlistPage />}

@@ -2,8 +2,8 @@ import { createTranslationsStore, type MessageLoaders } from 'shared-contracts';
 import dutch from './header/nl.json';
 
 /**
- * What the header's cart says, apart from the cart's pages (issue 9): the header is drawn on
- * every page, so every page carried all the cart's Dutch messages for the 11 it shows. The pages
+ * What the header's cart says, apart from the cart's pages: the header is drawn on
+ * every page, so every page carried all the cart's Dutch messages for the 12 it shows. The pages
  * add the rest (page-translations.ts).
  */
 export const headerLoaders: MessageLoaders = {

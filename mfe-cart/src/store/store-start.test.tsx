@@ -1,7 +1,7 @@
 import { afterEach, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { useSyncExternalStore } from 'react';
-import { bus } from 'shared-contracts';
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { bus, type RemoteWidgetProps } from 'shared-contracts';
 import { renderInLanguage } from '../test/render';
 
 afterEach(() => {
@@ -20,10 +20,10 @@ function WishlistFollower() {
 it("the header's cart starts the stores as its code loads, not while it draws, so other teams' components update cleanly", async () => {
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   // The page as the shell draws it: another team's component first, the header's cart later.
-  const page = (Cart?: () => React.ReactNode) => (
+  const page = (Cart?: ComponentType<RemoteWidgetProps>) => (
     <>
       <WishlistFollower />
-      {Cart && <Cart />}
+      {Cart && <Cart locale="nl_NL" />}
     </>
   );
   const { rerender } = renderInLanguage(page());

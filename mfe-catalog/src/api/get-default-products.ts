@@ -1,9 +1,8 @@
-import { defaultProductsResponseSchema, PRODUCTS_PREFIX } from 'shared-contracts';
-import { api } from '../lib/api-client';
+import { defaultProductsResponseSchema, PRODUCTS_PREFIX, type ApiClient } from 'shared-contracts';
 
 /** GET get-default-approved-products: the home page's products. */
-export async function getDefaultProducts(signal?: AbortSignal) {
-  const answer = await api.get(
+export async function getDefaultProducts(client: ApiClient, signal?: AbortSignal) {
+  const answer = await client.get(
     `${PRODUCTS_PREFIX}/public-products/get-default-approved-products`,
     defaultProductsResponseSchema,
     signal ? { signal } : {},

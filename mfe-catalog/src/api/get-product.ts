@@ -1,9 +1,9 @@
-import { ApiRequestError, PRODUCTS_PREFIX, productByIdResponseSchema } from 'shared-contracts';
-import { api } from '../lib/api-client';
+import { PRODUCTS_PREFIX, productByIdResponseSchema, type ApiClient } from 'shared-contracts';
+import { isNotThere } from '../lib/page-loader';
 
 /** GET get-product-by-id: the detail block's product with its prev/next neighbours. */
-export async function getProduct(productId: number, signal?: AbortSignal) {
-  const answer = await api.get(
+export async function getProduct(client: ApiClient, productId: number, signal?: AbortSignal) {
+  const answer = await client.get(
     `${PRODUCTS_PREFIX}/public-products/get-product-by-id`,
     productByIdResponseSchema,
     { query: { productId }, ...(signal ? { signal } : {}) },
@@ -16,7 +16,5 @@ export async function getProduct(productId: number, signal?: AbortSignal) {
  * refuses), or it could not be loaded now (the server failed or did not answer): not "gone".
  */
 export function productReadProblem(error: Error): 'product.notFound' | 'product.loadFailed' {
-  return error instanceof ApiRequestError && (error.status === 404 || error.status === 400)
-    ? 'product.notFound'
-    : 'product.loadFailed';
+  return isNotThere(error) ? 'product.notFound' : 'product.loadFailed';
 }

@@ -3,8 +3,8 @@ import {
   productListResponseSchema,
   type ProductListQuery,
   type ProductSort,
+  type ApiClient,
 } from 'shared-contracts';
-import { api } from '../lib/api-client';
 
 /** What a listing asks for; absent values are not sent (maxPrice only when it is not the default). */
 export interface ProductListParams {
@@ -26,13 +26,16 @@ export interface ProductListParams {
 type Query = Partial<Record<keyof ProductListQuery, string | number | undefined>>;
 
 /** GET get-products-by-category-id (spec §7): one page of a listing, DataTables shape. */
-export async function getProducts(params: ProductListParams, signal?: AbortSignal) {
+export async function getProducts(client: ApiClient, params: ProductListParams, signal?: AbortSignal) {
   const { isSale, ...rest } = params;
   const query: Query = { ...rest, isSale: isSale ? 'true' : undefined };
-  const answer = await api.get(
+  const answer = await client.get(
     `${PRODUCTS_PREFIX}/public-products/get-products-by-category-id`,
     productListResponseSchema,
     { query, ...(signal ? { signal } : {}) },
   );
   return answer.responseData;
 }
+
+/** One page of a listing as the API answers it: the rows and how many match in all. */
+export type ProductListPage = Awaited<ReturnType<typeof getProducts>>;

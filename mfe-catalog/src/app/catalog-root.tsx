@@ -1,6 +1,6 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { toBcp47, type TranslationsStore } from 'shared-contracts';
+import { toBcp47, type LocaleCode, type TranslationsStore } from 'shared-contracts';
 import '../styles/catalog.css';
 import '../styles/home.css';
 import '../styles/listing.css';
@@ -9,24 +9,25 @@ import '../styles/search.css';
 
 /**
  * The root of every catalog page and widget: its translations (the header search's few or the
- * pages' all, src/i18n), and the border of its pixels.
+ * pages' all, src/i18n) in the language the shell names, and the border of its pixels. The
+ * language is a prop, not the bus: on the server one module draws many requests at once, each in
+ * its own language; a language already loaded is read without suspending.
  */
 export function CatalogRoot({
   children,
   translations,
-  inline = false,
+  locale,
 }: {
   children: ReactNode;
   translations: TranslationsStore;
-  inline?: boolean;
+  locale: LocaleCode;
 }) {
-  const { locale, messages } = useSyncExternalStore(translations.subscribe, translations.snapshot);
-  const Tag = inline ? 'span' : 'div';
+  const messages = use(translations.load(locale));
   return (
     <IntlProvider locale={toBcp47(locale)} defaultLocale="nl-NL" messages={messages}>
-      <Tag className="cat-root" data-boundary="catalog" data-release={__RIODE_RELEASE__}>
+      <div className="cat-root" data-boundary="catalog" data-release={__RIODE_RELEASE__}>
         {children}
-      </Tag>
+      </div>
     </IntlProvider>
   );
 }

@@ -1,11 +1,7 @@
 import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { prefersReducedMotion, type CarouselOptions } from '../lib/carousel-presets';
+import type { CarouselOptions } from '../lib/carousel-presets';
 import { useLazyEmbla } from '../lib/use-lazy-embla';
-import { useRenderedCount } from '../lib/use-rendered-count';
-
-/** Slides drawn at once: a desktop view of five, and the start of the next. */
-const FIRST_SLIDES = 6;
 
 interface Props {
   options: CarouselOptions;
@@ -42,13 +38,10 @@ function Chevron({ points }: { points: string }) {
 export function Carousel({ options, autoplayMs, className, children }: Props) {
   const intl = useIntl();
   const slides = Children.toArray(children);
-  const [autoplayOptions] = useState(() =>
-    autoplayMs && !prefersReducedMotion()
-      ? { delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: false }
-      : undefined,
-  );
-  const shown = useRenderedCount(slides.length, FIRST_SLIDES);
-  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions, shown === slides.length);
+  const autoplayOptions = autoplayMs
+    ? { delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: false }
+    : undefined;
+  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions);
   const api = embla?.api;
   const autoplay = embla?.autoplay;
   const [view, setView] = useState<View>({
@@ -134,7 +127,7 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
       </button>
       <div className="cat-embla-viewport" ref={viewportRef}>
         <div className="cat-embla-container">
-          {slides.slice(0, shown).map((slide, index) => (
+          {slides.map((slide, index) => (
             <div
               key={isValidElement(slide) ? slide.key : index}
               className="cat-embla-slide"

@@ -4,9 +4,15 @@ import { useCountdown } from '../lib/use-countdown';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
+interface Props {
+  offerEndDate: string | null | undefined;
+  /** The time the first render counts from (useCountdown's firstNow). */
+  firstNow?: number | undefined;
+}
+
 /** The offer countdown; it pauses while the tab is hidden (no work for nobody) and resumes on return. */
-export function OfferCountdown({ offerEndDate }: { offerEndDate: string | null | undefined }) {
-  const { status, parts, pause, resume } = useCountdown(offerEndDate);
+export function OfferCountdown({ offerEndDate, firstNow }: Props) {
+  const { status, parts, pause, resume } = useCountdown(offerEndDate, firstNow);
 
   useEffect(() => {
     const onVisibility = () => (document.hidden ? pause() : resume());

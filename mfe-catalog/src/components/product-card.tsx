@@ -60,25 +60,3 @@ export function ProductCard({ product, priority = false }: { product: Product; p
     </article>
   );
 }
-
-/**
- * The same box as a card, drawn while products load, so the grid does not jump when they arrive:
- * each line has the real line's class (font, line height, margins), holding one line of text.
- */
-export function ProductCardSkeleton() {
-  return (
-    <div className="cat-card cat-card-skeleton" aria-hidden="true">
-      <span className="cat-skel cat-skel-image" />
-      <p className="cat-card-brand">
-        <span className="cat-skel cat-skel-text cat-skel-short">{'\u00a0'}</span>
-      </p>
-      <p className="cat-card-name">
-        <span className="cat-skel cat-skel-text cat-skel-wide">{'\u00a0'}</span>
-      </p>
-      <p className="cat-price">
-        <span className="cat-skel cat-skel-text cat-skel-short">{'\u00a0'}</span>
-      </p>
-      <span className="cat-skel cat-skel-button" />
-    </div>
-  );
-}

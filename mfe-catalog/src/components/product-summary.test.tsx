@@ -55,8 +55,13 @@ describe('ProductSummary', () => {
     signIn(0);
     renderInCatalog(<ProductSummary product={product} />);
     expect(screen.queryByTestId('b2b-discount')).toBeNull();
+    // Its box is kept (unseen, by a class: the page's CSP allows no style attribute), so nothing
+    // moves when a business user's session is known.
+    expect(screen.getByText('Business discount')).toHaveClass('cat-badge-kept');
+    expect(screen.getByText('Business discount')).toHaveAttribute('aria-hidden', 'true');
     act(() => signIn(1));
     expect(screen.getByTestId('b2b-discount')).toHaveTextContent('Business discount');
+    expect(screen.getByTestId('b2b-discount')).not.toHaveClass('cat-badge-kept');
   });
 
   it('shows the wishlist state the cart announced and asks the cart to toggle', async () => {

@@ -2,7 +2,12 @@ import { useIntl } from 'react-intl';
 import { bus, type Product } from 'shared-contracts';
 import { useBusState } from '../lib/use-bus-state';
 
-/** Asks the cart team (which owns the wishlist) to toggle; shows the state the cart last announced. */
+/**
+ * Asks the cart team (which owns the wishlist) to toggle; shows the state the cart last announced.
+ * The wishlist lives in the browser: the server and the hydrating first render draw "not listed"
+ * (the card's icon keeps its fixed size; on the product page the add button beside it takes up
+ * what the longer label needs), and the browser's state follows right after.
+ */
 export function WishlistButton({ product, compact = false }: { product: Product; compact?: boolean }) {
   const intl = useIntl();
   const wishlist = useBusState('cart:wishlist-changed');

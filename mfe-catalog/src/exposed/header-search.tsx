@@ -1,11 +1,12 @@
+import type { RemoteWidgetProps } from 'shared-contracts';
 import { CatalogRoot } from '../app/catalog-root';
 import { headerTranslations } from '../i18n/header-translations';
 import { HeaderSearch } from '../features/header-search/header-search';
 
 /** './header-search': the whole header search box, mounted by the shell's header. */
-export default function CatalogHeaderSearch() {
+export default function CatalogHeaderSearch({ locale }: RemoteWidgetProps) {
   return (
-    <CatalogRoot translations={headerTranslations}>
+    <CatalogRoot translations={headerTranslations} locale={locale}>
       <HeaderSearch />
     </CatalogRoot>
   );

@@ -1,34 +1,55 @@
-import type { RemoteRoutesProps } from 'shared-contracts';
+import { FormattedMessage } from 'react-intl';
+import type { LoadedPage, RemoteLoaders, RemotePage, RemoteRoutesProps } from 'shared-contracts';
 import { CatalogRoot } from '../app/catalog-root';
+import { loadHome, type HomeData } from '../features/home/home-loader';
+import { HomePage } from '../features/home/home-page';
+import { listingLoader, type ListingData } from '../features/listing/listing-loader';
+import { ListingPage } from '../features/listing/listing-page';
+import { loadProduct, type ProductData } from '../features/product/product-loader';
+import { ProductPage } from '../features/product/product-page';
 import { pageTranslations } from '../i18n/page-translations';
-import { lazyPage, preloadAtFirstInteraction } from '../lib/lazy-page';
+import { foundData } from '../lib/page-loader';
 
-// One chunk per page; federation.config.js names them for the server's preloads (pageChunks).
-const HomePage = lazyPage(() =>
-  import(/* webpackChunkName: "catalog-page-home" */ '../features/home/home-page').then((m) => m.HomePage),
-);
-const ListingPage = lazyPage(() =>
-  import(/* webpackChunkName: "catalog-page-listing" */ '../features/listing/listing-page').then(
-    (m) => m.ListingPage,
-  ),
-);
-const ProductPage = lazyPage(() =>
-  import(/* webpackChunkName: "catalog-page-product" */ '../features/product/product-page').then(
-    (m) => m.ProductPage,
-  ),
-);
+/**
+ * Each page's data (docs/page-rendering.md): the shell runs the page's loader on the server for a
+ * first load and in the browser on a move, and draws the page with its answer (`loaded`).
+ */
+export const loaders: RemoteLoaders<'catalog'> = {
+  home: loadHome,
+  shop: listingLoader('shop'),
+  sale: listingLoader('sale'),
+  category: listingLoader('category'),
+  'category-page': listingLoader('category-page'),
+  product: loadProduct,
+};
 
-preloadAtFirstInteraction([HomePage, ListingPage, ProductPage]);
+function CatalogPage({ page, loaded }: { page: RemotePage<'catalog'>; loaded: LoadedPage | undefined }) {
+  // The shell draws a page only with its data, and its own 404 page for what is not found: these
+  // two answers are for a host that does not (a test, a tool).
+  if (!loaded) return <div className="cat-page-pending" aria-busy="true" />;
+  const { result } = loaded;
+  if (!result.found) {
+    return (
+      <p role="alert" className="cat-error">
+        <FormattedMessage id={page === 'product' ? 'product.notFound' : 'listing.noCategory'} />
+      </p>
+    );
+  }
+  switch (page) {
+    case 'home':
+      return <HomePage data={foundData<HomeData>(result)} />;
+    case 'product':
+      return <ProductPage data={foundData<ProductData>(result)} />;
+    default:
+      return <ListingPage kind={page} data={foundData<ListingData>(result)} />;
+  }
+}
 
-/** The catalog's pages, as the shell asks for them. */
-export default function CatalogRoutes({ page }: RemoteRoutesProps<'catalog'>) {
+/** The catalog's pages, as the shell asks for them, in the shell's language. */
+export default function CatalogRoutes({ page, locale, loaded }: RemoteRoutesProps<'catalog'>) {
   return (
-    <CatalogRoot translations={pageTranslations}>
-      {page === 'home' && <HomePage />}
-      {(page === 'shop' || page === 'category' || page === 'sale' || page === 'category-page') && (
-        <ListingPage kind={page} />
-      )}
-      {page === 'product' && <ProductPage />}
+    <CatalogRoot translations={pageTranslations} locale={locale}>
+      <CatalogPage page={page} loaded={loaded} />
     </CatalogRoot>
   );
 }

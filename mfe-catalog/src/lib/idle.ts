@@ -5,7 +5,7 @@ const IDLE_TIMEOUT_MS = 1000;
  * Runs `work` in a task of its own once the browser is idle (or after IDLE_TIMEOUT_MS); returns
  * a cancel function. Browsers without requestIdleCallback (Safari) get a plain next task.
  */
-export function whenIdle(work: () => void): () => void {
+function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(id);
@@ -17,7 +17,7 @@ export function whenIdle(work: () => void): () => void {
 /**
  * Resolves in an idle task of its own: each idle callback (or timer) runs as a separate task, so
  * the carousels of a page that start embla this way cost a few short tasks instead of one long
- * one (issue 9: total blocking time on a phone).
+ * one (total blocking time on a phone).
  */
 export function inIdleTask(): Promise<void> {
   return new Promise((resolve) => void whenIdle(resolve));

@@ -30,10 +30,15 @@ export function offerEnd(offerEndDate: string | null | undefined): number {
  * The offer countdown of spec §4: STARTED ticks every second; PAUSED and STOPPED hold the time
  * shown (stop is final, pause can resume); COMPLETED once the end is reached. The remaining time
  * is always measured against the clock, so a tick that comes late never makes the offer last longer.
+ *
+ * `firstNow` is the time the first render counts from: for a page drawn on the server, the time
+ * its data was read, which the HTML and the browser's hydration then both show; the browser's own
+ * clock takes over at the first tick after mounting. Without it (a widget only the browser
+ * draws), the clock now.
  */
-export function useCountdown(offerEndDate: string | null | undefined) {
+export function useCountdown(offerEndDate: string | null | undefined, firstNow?: number) {
   const end = useMemo(() => offerEnd(offerEndDate), [offerEndDate]);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => firstNow ?? Date.now());
   const [control, setControl] = useState<'run' | 'pause' | 'stop'>('run');
   const remaining = Math.max(0, end - now);
   const status: CountdownStatus =

@@ -1,6 +1,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay';
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from './carousel-presets';
 import { inIdleTask } from './idle';
 
 export interface LazyEmbla {
@@ -51,27 +52,27 @@ function nearScreen(element: HTMLElement, stop: AbortSignal): Promise<void> {
 }
 
 /**
- * Embla, started once the slides are on the screen (issue 9): the slides are laid out by CSS and
+ * Embla, started once the slides are on the screen: the slides are laid out by CSS and
  * show without it, so its script (8 KB gzip) and its first measurements wait until the page's
  * largest picture has been drawn instead of delaying it. Until then, and for good if the script
  * cannot be fetched, the row stands still with its first view showing. A row starts only when it
- * comes near the screen (a phone's rows below the fold neither measure nor turn unseen), once
- * all its slides are drawn (`ready`), and each row in an idle task of its own.
+ * comes near the screen (a phone's rows below the fold neither measure nor turn unseen), and each
+ * row in an idle task of its own.
  *
  * The options and the autoplay settings are read once, when the carousel starts: every carousel
- * of the catalog has fixed presets.
+ * of the catalog has fixed presets. Autoplay is left out then for people who asked their system
+ * for less motion (a thing only the browser knows, so the server's HTML is the same for all).
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,
   autoplay: AutoplayOptionsType | undefined,
-  ready: boolean,
 ): [(viewport: HTMLElement | null) => void, LazyEmbla | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<LazyEmbla>();
   const settings = useRef({ options, autoplay });
 
   useEffect(() => {
-    if (!viewport || !ready) return undefined;
+    if (!viewport) return undefined;
     let api: EmblaCarouselType | undefined;
     const unmounted = new AbortController();
     const started = nearScreen(viewport, unmounted.signal).then(loadEmbla);
@@ -80,7 +81,7 @@ export function useLazyEmbla(
         await inIdleTask();
         if (unmounted.signal.aborted) return;
         const { options: startOptions, autoplay: autoplayOptions } = settings.current;
-        const plugin = autoplayOptions ? Autoplay(autoplayOptions) : undefined;
+        const plugin = autoplayOptions && !prefersReducedMotion() ? Autoplay(autoplayOptions) : undefined;
         api = Embla(viewport, startOptions, plugin ? [plugin] : []);
         setEmbla({ api, autoplay: plugin });
       },
@@ -94,7 +95,7 @@ export function useLazyEmbla(
       api?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport, ready]);
+  }, [viewport]);
 
   return [setViewport, embla];
 }

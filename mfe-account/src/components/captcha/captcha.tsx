@@ -35,8 +35,11 @@ export function Captcha({ onToken, error }: Props) {
   }, []);
 
   const ready = provider === 'failed' ? null : provider;
+  // The provider is asked for after mount, so the server and hydration draw this box of the
+  // widget's size, and the widget takes its place.
   return (
     <div className="acc-captcha" role="group" aria-label={intl.formatMessage({ id: 'captcha.label' })}>
+      {provider === null && <div className="acc-captcha-loading" aria-busy="true" />}
       {provider === 'failed' && (
         <p role="alert">
           <FormattedMessage id="captcha.unavailable" />

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { ALL_CATEGORIES_ID } from 'shared-contracts';
 import { getCategories } from '../../api/get-categories';
+import { api } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 
 /** Spec §2: 'all categories' (value 0) first, then the top-level categories. */
@@ -14,7 +15,8 @@ export function CategorySelect({
   onChange: (id: number) => void;
 }) {
   const intl = useIntl();
-  const categories = useRequest('categories', () => getCategories());
+  // Asked once the header is in the browser: the server draws 'all categories' alone.
+  const categories = useRequest('categories', (signal) => getCategories(api, signal));
   const topLevel =
     categories.status === 'success' ? categories.data.filter((c) => c.parentCategoryId === 0) : [];
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'shared-contracts/react-router';
 import { ALL_CATEGORIES_ID, routes, STORAGE_KEYS, type Product } from 'shared-contracts';
@@ -6,9 +6,22 @@ import { CategorySelect } from './category-select';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 
+/** The category the shopper last searched in (kept in this browser). */
 function rememberedCategory(): number {
   const value = Number(localStorage.getItem(STORAGE_KEYS.category));
   return Number.isSafeInteger(value) && value > 0 ? value : ALL_CATEGORIES_ID;
+}
+
+/** Nothing to listen to: only this box writes the key, and it keeps a new choice in its own state. */
+const noChanges = () => () => undefined;
+const allCategories = () => ALL_CATEGORIES_ID;
+
+/**
+ * The remembered category: 'all categories' on the server, which cannot read this browser's
+ * storage, and so at hydration too; the stored one right after.
+ */
+function useRememberedCategory(): number {
+  return useSyncExternalStore(noChanges, rememberedCategory, allCategories);
 }
 
 /**
@@ -20,7 +33,9 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
-  const [categoryId, setCategoryId] = useState(rememberedCategory);
+  const remembered = useRememberedCategory();
+  const [chosen, setChosen] = useState<number>();
+  const categoryId = chosen ?? remembered;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { products: suggestions, failed } = useSuggestions(text, categoryId);
@@ -29,7 +44,7 @@ export function HeaderSearch() {
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const chooseCategory = (next: number) => {
-    setCategoryId(next);
+    setChosen(next);
     localStorage.setItem(STORAGE_KEYS.category, String(next));
   };
   const openProduct = (product: Product) => {

@@ -1,5 +1,6 @@
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS_EXCLUSIVE, type Product } from 'shared-contracts';
 import { getProducts } from '../../api/get-products';
+import { api } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -27,6 +28,7 @@ export function useSuggestions(text: string, categoryId: number): Suggestions {
   const state = useRequest(key, (signal) =>
     key
       ? getProducts(
+          api,
           { categoryId, searchByName: settled, draw: 1, start: 0, length: SUGGESTION_COUNT },
           signal,
         ).then((answer) => answer.data)

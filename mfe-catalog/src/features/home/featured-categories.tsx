@@ -12,40 +12,15 @@ function rootOf(categoryId: number | undefined, byId: ReadonlyMap<number, Catego
   return current?.id;
 }
 
-/** How many top-level categories the shop has: the tiles drawn while they load. */
-const PENDING_TILES = 8;
-
-/**
- * The top-level categories, each pictured by one of the home page's products from it. While the
- * categories load, tiles of the same size hold their place (same grid, picture, name line).
- */
+/** The top-level categories, each pictured by one of the home page's products from it. */
 export function FeaturedCategories({
   categories,
   products,
 }: {
-  categories: readonly Category[] | undefined;
+  categories: readonly Category[];
   products: readonly Product[];
 }) {
   const intl = useIntl();
-  if (!categories) {
-    return (
-      <section className="cat-featured" aria-labelledby="cat-featured-title" aria-busy="true">
-        <h2 id="cat-featured-title" className="cat-section-title">
-          {intl.formatMessage({ id: 'home.categories' })}
-        </h2>
-        <div className="cat-featured-list" aria-hidden="true">
-          {Array.from({ length: PENDING_TILES }, (_, index) => (
-            <span key={index} className="cat-featured-tile">
-              <span className="cat-skel cat-skel-image" />
-              <span className="cat-featured-name">
-                <span className="cat-skel cat-skel-text">{'\u00a0'}</span>
-              </span>
-            </span>
-          ))}
-        </div>
-      </section>
-    );
-  }
   const byId = new Map(categories.map((category) => [category.id, category]));
   const pictures = new Map<number, Product>();
   for (const product of products) {

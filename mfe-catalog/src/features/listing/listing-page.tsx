@@ -1,39 +1,30 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRODUCT_PAGE_SIZE } from 'shared-contracts';
-import { getCategories } from '../../api/get-categories';
-import { getProductFilters } from '../../api/get-product-filters';
-import { getProducts } from '../../api/get-products';
-import { ProductGrid, ProductGridSkeleton } from '../../components/product-grid';
+import { ProductGrid } from '../../components/product-grid';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useRequest } from '../../lib/use-request';
 import { FilterPanel } from './filter-panel';
-import { toProductQuery, type ListingKind } from './listing-state';
+import type { ListingData } from './listing-loader';
+import type { ListingKind } from './listing-state';
 import { ListingStatus } from './listing-status';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
 import { useListingState } from './use-listing-state';
 
 /** /shop, /cat/{slug}-{id}, /categories/categorypage/?categoryId= and the sale page: one listing. */
-export function ListingPage({ kind }: { kind: ListingKind }) {
+export function ListingPage({ kind, data }: { kind: ListingKind; data: ListingData }) {
   const intl = useIntl();
   const { state, update } = useListingState(kind);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Beside the grid from 992 px (listing.css); narrower, they stay behind their button, and their
-  // 180-odd elements are drawn only once it is first pressed (issue 9), then kept, with any
-  // half-typed price, while the panel closes and opens again.
+  // 180-odd elements are drawn only once it is first pressed, then kept, with any half-typed
+  // price, while the panel closes and opens again. The server cannot know the width: it draws
+  // them, and a phone drops them once hydrated (hidden behind their button there, so unseen).
   const filtersBeside = useMediaQuery('(min-width: 992px)', true);
   const [filtersWanted, setFiltersWanted] = useState(false);
   const drawFilters = filtersBeside || filtersWanted;
-  const query = toProductQuery(state);
-  const products = useRequest(JSON.stringify(query), (signal) => getProducts(query, signal));
-  const filters = useRequest(`filters-${state.categoryId}`, (signal) =>
-    getProductFilters(state.categoryId, signal),
-  );
-  const categories = useRequest('categories', () => getCategories());
-  const category =
-    categories.status === 'success' ? categories.data.find((c) => c.id === state.categoryId) : undefined;
+  const { products, filters, category } = data;
 
   const title =
     kind === 'sale'
@@ -43,7 +34,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
         : state.search
           ? intl.formatMessage({ id: 'listing.searchTitle' }, { search: state.search })
           : intl.formatMessage({ id: 'listing.title' });
-  const count = products.status === 'success' ? products.data.recordsFiltered : undefined;
+  const count = products?.recordsFiltered;
   useDocumentMeta(
     `${title} | Riode`,
     intl.formatMessage({ id: 'meta.listing' }, { title, count: count ?? 0 }),
@@ -51,7 +42,7 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
   const pageCount = count === undefined ? 0 : Math.ceil(count / PRODUCT_PAGE_SIZE);
 
   return (
-    <section className="cat-listing" aria-busy={products.status === 'loading'}>
+    <section className="cat-listing">
       <h1 className="cat-page-title">{title}</h1>
       <div className="cat-listing-layout">
         <aside className="cat-listing-aside">
@@ -71,18 +62,13 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
             id="cat-filters-panel"
             className={filtersOpen ? 'cat-filters-panel is-open' : 'cat-filters-panel'}
           >
-            {filters.status === 'error' && (
+            {filters === null && (
               <p className="cat-error cat-filters-failed" role="status" data-testid="filters-failed">
                 <FormattedMessage id="filters.failed" />
               </p>
             )}
             {drawFilters && (
-              <FilterPanel
-                kind={kind}
-                filters={filters.status === 'success' ? filters.data : undefined}
-                state={state}
-                onChange={update}
-              />
+              <FilterPanel kind={kind} filters={filters ?? undefined} state={state} onChange={update} />
             )}
           </div>
         </aside>
@@ -91,23 +77,22 @@ export function ListingPage({ kind }: { kind: ListingKind }) {
             <ListingStatus count={count} page={state.page} />
             <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           </div>
-          {products.status === 'loading' && <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />}
-          {products.status === 'error' && (
+          {products === null && (
             <p role="alert" className="cat-error">
               <FormattedMessage
-                id={category === undefined && state.categoryId ? 'listing.noCategory' : 'listing.error'}
+                id={category === null && state.categoryId ? 'listing.noCategory' : 'listing.error'}
               />
             </p>
           )}
-          {products.status === 'success' &&
-            (products.data.data.length === 0 ? (
+          {products !== null &&
+            (products.data.length === 0 ? (
               <div className="cat-empty" data-testid="listing-empty">
                 <p>
                   <FormattedMessage id="listing.empty" />
                 </p>
               </div>
             ) : (
-              <ProductGrid products={products.data.data} />
+              <ProductGrid products={products.data} />
             ))}
           <Pagination page={state.page} pageCount={pageCount} />
         </div>

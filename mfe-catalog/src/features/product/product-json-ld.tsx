@@ -38,11 +38,11 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
 }
 
 /**
- * schema.org Product/Offer data for search engines, as a data block the browser never executes.
- * `<` is escaped so a product name can never close the script element.
+ * schema.org Product/Offer data for search engines, as a data block the browser never executes,
+ * in the HTML the server sends. `<` is escaped so a product name can never close the script element.
  */
-export function ProductJsonLd({ product }: { product: Product }) {
-  const json = JSON.stringify(productJsonLd(product, window.location.origin)).replace(/</g, '\\u003c');
+export function ProductJsonLd({ product, origin }: { product: Product; origin: string }) {
+  const json = JSON.stringify(productJsonLd(product, origin)).replace(/</g, '\\u003c');
   return (
     <script
       type="application/ld+json"

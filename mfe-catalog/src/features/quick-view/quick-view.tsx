@@ -5,6 +5,7 @@ import { routes, type ProductDetail } from 'shared-contracts';
 import { getProduct, productReadProblem } from '../../api/get-product';
 import { ProductImage } from '../../components/product-image';
 import { ProductSummary } from '../../components/product-summary';
+import { api } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 
 export interface QuickViewProps {
@@ -45,7 +46,7 @@ function QuickViewBody({ product, onClose }: { product: ProductDetail; onClose: 
 
 /** The quick view the shell's modal frame shows (spec §2); the frame owns closing and focus. */
 export function QuickView({ productId, onClose }: QuickViewProps) {
-  const state = useRequest(`quick-view-${productId}`, (signal) => getProduct(productId, signal));
+  const state = useRequest(`quick-view-${productId}`, (signal) => getProduct(api, productId, signal));
   if (state.status === 'error') {
     return (
       <p role="alert" className="cat-error">

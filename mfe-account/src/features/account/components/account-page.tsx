@@ -29,12 +29,14 @@ export function AccountPage() {
   const [params] = useSearchParams();
   useSessionRequired(session.status === 'unauthenticated');
   const user = session.userInfo;
+  // The shopper is known only in the browser, after hydration: until then a skeleton of one size.
   if (session.status !== 'authenticated' || !user)
     return (
       <section className="acc-page" aria-busy="true">
         <h1>
           <FormattedMessage id="account.title" />
         </h1>
+        <div className="acc-page-placeholder" />
       </section>
     );
   const tab = params.get('tabId') === String(ACCOUNT_TABS.orders) ? 'orders' : 'profile';

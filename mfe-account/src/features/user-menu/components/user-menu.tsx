@@ -33,6 +33,10 @@ export function UserMenu() {
   const ref = useDismiss(open, close);
   const user = session.status === 'authenticated' ? session.userInfo : null;
 
+  // Not known yet (the server's render, hydration, or the shell still asking): a box the size of
+  // the menu, so neither "Sign in" nor a name flashes before the real one.
+  if (session.status === 'loading')
+    return <span className="acc-menu-pending" aria-busy="true" data-testid="acc-menu-pending" />;
   if (!user)
     return (
       <button

@@ -8,6 +8,7 @@ import { useAddedPopup } from '../hooks/use-added-popup';
 import { useDismiss } from '../hooks/use-dismiss';
 import { CartIcon, HeartIcon } from '../../../components/icons';
 import { AddedPopup } from './added-popup';
+import { CountBadge } from './count-badge';
 import { DropdownPanel } from './dropdown-panel';
 
 /**
@@ -31,28 +32,29 @@ export function CartDropdown() {
     closePopup();
   }, [closePopup, setOpen]);
   useDismiss(open || added !== null, container, closeAll);
-  const count = itemCount(items);
+  // Not known on the server nor while hydrating: the badges keep their box and fill in after.
+  const count = items && itemCount(items);
 
   return (
     <div className="cart-dropdown" ref={container}>
       <Link
         to={routes.wishlist()}
         className="cart-wishlist-link"
-        aria-label={intl.formatMessage({ id: 'wishlist.link' }, { count: wishlist.length })}
+        aria-label={
+          wishlist
+            ? intl.formatMessage({ id: 'wishlist.link' }, { count: wishlist.length })
+            : intl.formatMessage({ id: 'wishlist.title' })
+        }
       >
         <HeartIcon />
-        <span className="cart-wishlist-count" data-testid="wishlist-count">
-          {wishlist.length}
-        </span>
+        <CountBadge count={wishlist?.length} className="cart-wishlist-count" testId="wishlist-count" />
       </Link>
       <Link to={routes.cart()} className="cart-dropdown-toggle">
         <CartIcon />
         <span className="cart-dropdown-label">
           <FormattedMessage id="dropdown.label" />
         </span>{' '}
-        <span className="cart-count" data-testid="cart-count" aria-live="polite">
-          {count}
-        </span>
+        <CountBadge count={count} className="cart-count" testId="cart-count" announce />
       </Link>
       <button
         type="button"
@@ -67,7 +69,7 @@ export function CartDropdown() {
       >
         <span aria-hidden="true">▾</span>
       </button>
-      {open && <DropdownPanel id={panelId} items={items} onNavigate={() => setOpen(false)} />}
+      {open && items && <DropdownPanel id={panelId} items={items} onNavigate={() => setOpen(false)} />}
       {added && !open && <AddedPopup item={added.item} addedQty={added.addedQty} onClose={closePopup} />}
     </div>
   );

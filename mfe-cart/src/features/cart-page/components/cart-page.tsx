@@ -8,10 +8,12 @@ import { cartStore } from '../../../store/cart-service';
 import { useCart, useRepriceFailed } from '../../../store/use-cart';
 import { CartLine } from './cart-line';
 import { EmptyCart } from '../../../components/empty-cart';
+import { PagePlaceholder } from '../../../components/page-placeholder';
 
 export function CartPage() {
   const items = useCart();
   const repriceFailed = useRepriceFailed();
+  if (!items) return <PagePlaceholder titleId="page.title" />;
   const groups = groupByOrderType(items);
   const business = items.some((line) => line.listPrice !== undefined && line.listPrice !== line.price);
 

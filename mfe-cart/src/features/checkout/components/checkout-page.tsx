@@ -17,6 +17,7 @@ import { OrderConfirmation } from './order-confirmation';
 import { OrderProblemMessage } from './order-problem';
 import { OrderSummary } from './order-summary';
 import { EmptyCart } from '../../../components/empty-cart';
+import { PagePlaceholder } from '../../../components/page-placeholder';
 
 export function CheckoutPage() {
   const items = useCart();
@@ -24,9 +25,9 @@ export function CheckoutPage() {
   const [form, setForm] = useState<CheckoutForm>(() => emptyForm(session.userInfo));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { placing, problem, placed, submit } = usePlaceOrder();
-  const collectOnly = mustCollect(items);
   // The session may arrive after the page is drawn (its fetch is still under way on a fresh
-  // load): then the signed-in buyer's details fill the fields not typed in yet, once per user.
+  // load, or the page hydrated what the server drew without a session): then the signed-in
+  // buyer's details fill the fields not typed in yet, once per user.
   const user = session.userInfo;
   const [filledFor, setFilledFor] = useState(user?.id ?? null);
   if (user && user.id !== filledFor) {
@@ -40,6 +41,8 @@ export function CheckoutPage() {
   }
 
   if (placed) return <OrderConfirmation order={placed} />;
+  if (!items) return <PagePlaceholder titleId="checkout.title" />;
+  const collectOnly = mustCollect(items);
 
   const change = (field: CheckoutField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import { LineImage } from '../../../components/line-image';
+import { PagePlaceholder } from '../../../components/page-placeholder';
 import { usePrice } from '../../../components/use-price';
 import { useWishlist } from '../../../store/use-cart';
 import { removeFromWishlist } from '../../../store/wishlist-rules';
@@ -14,6 +15,7 @@ export function WishlistPage() {
   const items = useWishlist();
   const price = usePrice();
   const { busy, move } = useMoveToCart();
+  if (!items) return <PagePlaceholder titleId="wishlist.title" />;
 
   return (
     <section className="cart-page">

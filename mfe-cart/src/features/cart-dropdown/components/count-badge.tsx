@@ -1,0 +1,27 @@
+interface CountBadgeProps {
+  /** Undefined while not known yet: on the server and while hydrating (store/use-cart.ts). */
+  count: number | undefined;
+  className: string;
+  testId: string;
+  /** Say changes aloud (the cart's count after an add). */
+  announce?: boolean;
+}
+
+/**
+ * A count in the header in a box of one size, known or not (cart.css), so nothing moves when the
+ * browser fills it in after hydration. Changes are announced only once the count is known: the
+ * first fill is the page loading, not news.
+ */
+export function CountBadge({ count, className, testId, announce = false }: CountBadgeProps) {
+  const known = count !== undefined;
+  return (
+    <span
+      className={className}
+      data-testid={testId}
+      aria-busy={known ? undefined : true}
+      aria-live={announce && known ? 'polite' : undefined}
+    >
+      {count}
+    </span>
+  );
+}

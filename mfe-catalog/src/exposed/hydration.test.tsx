@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+// The server's own build of React's renderer, as the shop's server runs it.
+import { renderToString } from 'react-dom/server.node';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/react-router';
+import { bus, STORAGE_KEYS, type LoadedPage } from 'shared-contracts';
+import { createFakeApi, PRODUCTS } from '../testing/fake-api';
+import CatalogHeaderSearch from './header-search';
+import CatalogRoutes, { loaders } from './routes';
+
+/**
+ * The browser's side of a page drawn on the server: it hydrates the server's HTML with the same
+ * props, and React finds the same tree (no warning, no error), whatever this browser holds that
+ * the server could not know (the wishlist, the session, the remembered category, the clock).
+ */
+
+let logged: unknown[][];
+let roots: Root[];
+
+beforeEach(() => {
+  logged = [];
+  roots = [];
+  localStorage.clear();
+  globalThis.fetch = createFakeApi().fetch;
+  for (const method of ['error', 'warn'] as const)
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args));
+});
+afterEach(() => {
+  act(() => roots.forEach((root) => root.unmount()));
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+  bus.publish('shell:session-changed', { status: 'unauthenticated', userInfo: null, accessToken: null });
+  bus.publish('cart:wishlist-changed', { items: [] });
+});
+
+/** Draws `tree` as the server does, then lets `browserState` happen, then hydrates the HTML. */
+async function hydrateServerHtml(tree: ReactElement, browserState: () => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  browserState();
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    roots.push(hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) }));
+  });
+  return { container, recoverable };
+}
+
+const THE_PRODUCT = PRODUCTS.find((product) => product.id === 3)!;
+const ADDRESS = '/product/d/p/?t=badlaken&slug=3';
+
+describe('hydrating the HTML the server drew', () => {
+  it('the product page: same tree, then the wishlist, the business discount and the clock of this browser', async () => {
+    const result = await loaders.product!({
+      url: new URL(ADDRESS, 'http://shop.test'),
+      params: {},
+      fetch: createFakeApi().fetch,
+      signal: new AbortController().signal,
+    });
+    const loaded = JSON.parse(JSON.stringify({ href: ADDRESS, result })) as LoadedPage;
+    const tree = (
+      <MemoryRouter initialEntries={[ADDRESS]}>
+        <Routes>
+          <Route
+            path="/product/d/p"
+            element={<CatalogRoutes page="product" locale="nl_NL" loaded={loaded} />}
+          />
+        </Routes>
+      </MemoryRouter>
+    );
+    const { recoverable } = await hydrateServerHtml(tree, () => {
+      bus.publish('cart:wishlist-changed', {
+        items: [{ id: 3, name: THE_PRODUCT.name, price: 18.5, prodImageList: [] }],
+      });
+      bus.publish('shell:session-changed', {
+        status: 'authenticated',
+        accessToken: 't',
+        userInfo: {
+          id: 1,
+          firstName: 'Anna',
+          lastName: 'de Vries',
+          email: 'anna@example.com',
+          accountType: 1,
+          confirmB2BUser: true,
+          bdCompanyName: 'Hotel De Linde',
+        },
+      });
+      // The page is hydrated some seconds after the server read the product.
+      const later = Date.now() + 7_000;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(logged).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(THE_PRODUCT.name);
+    expect(screen.getByRole('button', { name: 'Van verlanglijst halen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByTestId('b2b-discount')).toBeVisible();
+  });
+
+  it('the header search: same tree, then the category this browser remembers', async () => {
+    const tree = (
+      <MemoryRouter>
+        <CatalogHeaderSearch locale="nl_NL" />
+      </MemoryRouter>
+    );
+    const { recoverable } = await hydrateServerHtml(tree, () =>
+      localStorage.setItem(STORAGE_KEYS.category, '12'),
+    );
+    expect(recoverable).toEqual([]);
+    expect(logged).toEqual([]);
+    const select = screen.getByRole('combobox', { name: 'Categorie' });
+    expect(select).toHaveValue('12');
+    expect(await within(select).findByRole('option', { name: 'Badtextiel' })).toBeInTheDocument();
+    expect(select).toHaveValue('12');
+  });
+});

@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { ApiRequestError, type PageLoadResult, type RemotePage } from 'shared-contracts';
+import type { HomeData } from '../features/home/home-loader';
+import type { ListingData } from '../features/listing/listing-loader';
+import type { ProductData } from '../features/product/product-loader';
+import { createFakeApi, type FakeApi } from '../testing/fake-api';
+import { loaders } from './routes';
+
+/** Runs the page's loader as the shell does on the server: the page's address, its route's params. */
+async function load(
+  page: RemotePage<'catalog'>,
+  address: string,
+  params: Record<string, string> = {},
+  api: FakeApi = createFakeApi(),
+): Promise<PageLoadResult> {
+  const loader = loaders[page];
+  if (!loader) throw new Error(`no loader for ${page}`);
+  const url = new URL(address, 'http://shop.test');
+  return loader({ url, params, fetch: api.fetch, signal: new AbortController().signal });
+}
+
+function dataOf<T>(result: PageLoadResult): T {
+  if (!result.found) throw new Error('not found');
+  return result.data as T;
+}
+
+const NOT_FOUND = { found: false };
+
+describe('the product loader', () => {
+  it('reads the product from either link shape', async () => {
+    const bySlug = dataOf<ProductData>(await load('product', '/product/d/p/?t=hoeslaken&slug=7'));
+    expect(bySlug.product.name).toBe('Hoeslaken Zwolle katoen wit 90x200');
+    expect(bySlug.origin).toBe('http://shop.test');
+    const byPath = dataOf<ProductData>(await load('product', '/product/default/3', { id: '3' }));
+    expect(byPath.product.name).toBe('Badlaken Ede katoen wit 100x150');
+  });
+
+  it('answers not found for an unknown or unapproved product, and for an id the API refuses', async () => {
+    expect(await load('product', '/product/d/p/?slug=404')).toEqual(NOT_FOUND);
+    expect(await load('product', '/product/d/p/?slug=11')).toEqual(NOT_FOUND);
+    // Beyond the database's integers: the API answers 400.
+    expect(await load('product', '/product/default/99999999999', { id: '99999999999' })).toEqual(NOT_FOUND);
+  });
+
+  it('answers not found without asking the API for an address with no valid id', async () => {
+    const api = createFakeApi();
+    for (const address of [
+      '/product/d/p/',
+      '/product/d/p/?slug=abc',
+      '/product/d/p/?slug=0',
+      '/product/d/p/?slug=-7',
+    ])
+      expect(await load('product', address, {}, api)).toEqual(NOT_FOUND);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('throws when the server fails, so the shell draws the page in the browser instead of a 404', async () => {
+    const failing = createFakeApi({ failing: '/get-product-by-id' });
+    await expect(load('product', '/product/d/p/?slug=7', {}, failing)).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+  });
+});
+
+describe('the listing loaders', () => {
+  it('ask for the page of products the address describes, and for its filters', async () => {
+    const api = createFakeApi();
+    const data = dataOf<ListingData>(
+      await load('shop', '/shop?search=laken&categoryId=12&sort=price-asc&page=2', {}, api),
+    );
+    const listing = api.calls.find((url) => url.pathname.endsWith('/get-products-by-category-id'));
+    expect(Object.fromEntries(listing?.searchParams ?? [])).toEqual({
+      categoryId: '12',
+      draw: '2',
+      start: '25',
+      length: '25',
+      searchByName: 'laken',
+      sort: 'price-asc',
+    });
+    const filters = api.calls.find((url) => url.pathname.endsWith('/get-product-filters'));
+    expect(filters?.searchParams.get('categoryId')).toBe('12');
+    expect(data.category?.name).toBe('Badtextiel');
+    expect(data.filters?.saleCount).toBe(2);
+  });
+
+  it('read a category from its slug, and the sale page asks for offers only', async () => {
+    const category = dataOf<ListingData>(
+      await load('category', '/cat/beddengoed-4', { slug: 'beddengoed-4' }),
+    );
+    expect(category.category?.name).toBe('Beddengoed');
+    expect(category.products?.data.map((p) => p.id).sort()).toEqual([7, 9]);
+    const sale = dataOf<ListingData>(await load('sale', '/cat/sale/?isSale=true'));
+    expect(sale.products?.data.every((p) => p.isSale)).toBe(true);
+  });
+
+  it('answer not found for an unknown category or a slug without a valid id', async () => {
+    expect(await load('category', '/cat/dekens-999', { slug: 'dekens-999' })).toEqual(NOT_FOUND);
+    expect(await load('category', '/cat/beddengoed', { slug: 'beddengoed' })).toEqual(NOT_FOUND);
+    expect(await load('category-page', '/categories/categorypage/?categoryId=999')).toEqual(NOT_FOUND);
+    expect(await load('category-page', '/categories/categorypage/')).toEqual(NOT_FOUND);
+  });
+
+  it('keep /shop for a category that is gone: the listing says so', async () => {
+    const data = dataOf<ListingData>(await load('shop', '/shop?categoryId=999'));
+    expect(data).toEqual({ products: null, filters: null, category: null });
+  });
+
+  it('throw when the server fails', async () => {
+    const failing = createFakeApi({ failing: '/get-product-filters' });
+    await expect(load('shop', '/shop', {}, failing)).rejects.toMatchObject({ status: 500 });
+    const noCategories = createFakeApi({ failing: '/get-public-all-categories' });
+    await expect(
+      load('category', '/cat/beddengoed-4', { slug: 'beddengoed-4' }, noCategories),
+    ).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+});
+
+describe('the home loader', () => {
+  it('reads the products, the categories and the row of offers with their count', async () => {
+    const data = dataOf<HomeData>(await load('home', '/'));
+    expect(data.products).toHaveLength(3);
+    expect(data.categories).toHaveLength(3);
+    expect(data.sale.count).toBe(2);
+  });
+
+  it('throws when the server fails', async () => {
+    await expect(
+      load('home', '/', {}, createFakeApi({ failing: '/get-products-by-category-id' })),
+    ).rejects.toMatchObject({
+      status: 500,
+    });
+  });
+});

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { describe, expect, it } from '@jest/globals';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'shared-contracts/react-router';
+import type { LoadedPage, LocaleCode, RemotePage } from 'shared-contracts';
+import { pageTranslations } from '../i18n/page-translations';
+import { createFakeApi } from '../testing/fake-api';
+import CatalogRoutes, { loaders } from './routes';
+
+/**
+ * The catalog's pages as the server draws them: in Node (no window, document or storage: a page
+ * that reached for one would throw here), from what its loader read of a fake API, with data that
+ * went through JSON as it does into the page.
+ */
+async function serverHtml(
+  page: RemotePage<'catalog'>,
+  {
+    path,
+    address,
+    params = {},
+    locale = 'nl_NL',
+  }: {
+    path: string;
+    address: string;
+    params?: Record<string, string>;
+    locale?: LocaleCode;
+  },
+): Promise<string> {
+  const url = new URL(address, 'http://shop.test');
+  const result = await loaders[page]!({
+    url,
+    params,
+    fetch: createFakeApi().fetch,
+    signal: new AbortController().signal,
+  });
+  const loaded = JSON.parse(JSON.stringify({ href: address, result })) as LoadedPage;
+  return renderToString(
+    <StaticRouter location={address}>
+      <Routes>
+        <Route path={path} element={<CatalogRoutes page={page} locale={locale} loaded={loaded} />} />
+      </Routes>
+    </StaticRouter>,
+  );
+}
+
+/** The first <img> whose attributes contain `marker` (plain text), as written. */
+const imgWith = (html: string, marker: string) =>
+  html
+    .split('<img')
+    .find((tag) => tag.slice(0, tag.indexOf('>')).includes(marker))
+    ?.split('>')[0] ?? '';
+
+describe('the pages drawn on the server', () => {
+  it('the product page: its name, price, main picture (srcset, sizes, first in line), breadcrumbs and data', async () => {
+    const html = await serverHtml('product', {
+      path: '/product/d/p',
+      address: '/product/d/p/?t=hoeslaken&slug=7',
+    });
+    expect(html).toMatch(/<h1 class="cat-summary-name">Hoeslaken Zwolle katoen wit 90x200<\/h1>/);
+    expect(html).toContain('€\u00a024,95');
+    const main = imgWith(html, 'class="cat-gallery-main"');
+    expect(main).toContain('src="/images/products/7/front/a1b2?w=640"');
+    expect(main).toMatch(/srcSet="[^"]*\/images\/products\/7\/front\/a1b2\?w=1920 1920w"/);
+    expect(main).toContain('sizes="(max-width: 767px) 100vw, 50vw"');
+    expect(main).toContain('fetchPriority="high"');
+    expect(html).toMatch(/<nav class="cat-breadcrumbs" aria-label="Kruimelpad">.*href="\/".*href="\/shop"/);
+    // Structured data for crawlers, with the shop's own addresses.
+    expect(html).toContain(
+      '"url":"http://shop.test/product/d/p/?t=hoeslaken-zwolle-katoen-wit-90x200\u0026slug=7"',
+    );
+  });
+
+  it('the listing: its title, count and a link to each of its products', async () => {
+    const html = await serverHtml('category', {
+      path: '/cat/:slug',
+      address: '/cat/beddengoed-4',
+      params: { slug: 'beddengoed-4' },
+    });
+    expect(html).toMatch(/<h1 class="cat-page-title">Beddengoed<\/h1>/);
+    expect(html).toContain('2 producten');
+    expect(html).toContain('href="/product/d/p/?t=hoeslaken-zwolle-katoen-wit-90x200&amp;slug=7"');
+    expect(html).toContain('href="/product/d/p/?t=kussensloop-delft-satijn&amp;slug=9"');
+    // The first row's pictures are the first the browser fetches.
+    expect(imgWith(html, 'src="/images/products/7/front')).toContain('fetchPriority="high"');
+  });
+
+  it('the home page: the hero picture first in line, the rows of products and the offers counted', async () => {
+    const html = await serverHtml('home', { path: '/', address: '/' });
+    expect(imgWith(html, 'class="cat-hero-img"')).toContain('fetchPriority="high"');
+    expect(html).toContain('Kussensloop Delft satijn');
+    expect(html).toContain('2 producten in de aanbieding');
+    expect(html).toContain('href="/cat/badtextiel-12"');
+  });
+
+  it("in the language the shell names, once that language's messages are loaded", async () => {
+    await pageTranslations.load('en_US');
+    const html = await serverHtml('product', {
+      path: '/product/default/:id',
+      address: '/product/default/3',
+      params: { id: '3' },
+      locale: 'en_US',
+    });
+    expect(html).toContain('aria-label="Breadcrumbs"');
+    expect(html).toContain('€18.50');
+  });
+});
