@@ -117,7 +117,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/src/**/*.ts', '**/*.test.{ts,tsx}'],
+    files: ['backend/src/**/*.ts', 'shell/src/server/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports({ allowPagePaths: true }) },
   },
   {

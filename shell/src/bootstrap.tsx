@@ -1,28 +1,44 @@
-import { startTransition } from 'react';
+import { startTransition, type ErrorInfo } from 'react';
 import { nextTask } from './lib/next-task';
 
 /**
- * The app's start, cut into tasks (issue 9): each step below is tens of milliseconds on a phone,
- * and one task holding them all blocked the page for 300-400 ms (with the browser's locale data,
- * now loaded by index.ts while this chunk downloads). The imports are eager: their
- * modules are already in this chunk (no request), but evaluating them waits for its own task.
+ * A slot the server could not render (its remote failed or overran its time there) reaches the
+ * browser as "render this one yourself": React reports that as a recoverable error (#419), which
+ * is expected and not worth a console line. Anything else is.
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo): void {
+  const text = String(error instanceof Error ? error.message : error);
+  if (text.includes('419') || text.includes('Switched to client rendering')) return;
+  console.error('[shell] recoverable error while hydrating', error, info.componentStack);
+}
+
+/**
+ * The app's start: on a page the server rendered (docs/page-rendering.md), React hydrates its
+ * HTML with the page state the server wrote; on a page it did not (the dev server's), React draws
+ * the page. The imports are eager: their modules are already in this chunk (no request).
  */
 async function start(): Promise<void> {
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  // The contracts build every zod schema when they load.
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await import(/* webpackMode: "eager" */ 'shared-contracts');
-  await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   const { startFederation } = await import(/* webpackMode: "eager" */ './federation/start-federation');
-  await nextTask();
+  const { BROWSER_ONLY_PAGE, readPageState } = await import(
+    /* webpackMode: "eager" */ './page-state/page-state'
+  );
+  const { shellMessages } = await import(/* webpackMode: "eager" */ './i18n/shell-messages');
   startFederation();
   const container = document.getElementById('root');
   if (!container) return;
+  const state = readPageState();
+  if (state) {
+    // The shell's messages in the page's language before hydrating, so its first render is the HTML's.
+    await shellMessages(state.locale);
+    await nextTask();
+    hydrateRoot(container, <App state={state} />, { onRecoverableError });
+    return;
+  }
   const root = createRoot(container);
-  // The first render is a transition: React draws the page in slices instead of one long task,
-  // and the HTML frame stays on screen until the whole first frame is ready.
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(<App state={BROWSER_ONLY_PAGE} />));
 }
 
 void start();

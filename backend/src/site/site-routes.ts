@@ -10,7 +10,9 @@ import { createChangedFileReader } from './changed-file-reader';
 import { answerFirstCalls } from './first-answers';
 import { firstPicturePreload } from './picture-preload';
 import { renderShellPage } from './index-html';
+import { createPageRendering } from './page-renderer';
 import { createPreloadPlanner } from './preload-assets';
+import { sendRenderedPage } from './ssr-page';
 
 export interface SiteOptions {
   buildDir: string;
@@ -48,6 +50,9 @@ const BROTLI_FOR_PAGES = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }
  */
 const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
+/** A release's (and the shell's) server build is code for this process, not for browsers. */
+const serverBuildHidden = (pathName: string) => !/(^|\/)server\//.test(pathName);
+
 /** The build's precompressed copies (name.js.br, name.js.gz) are sent in place of the file itself. */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
@@ -65,12 +70,14 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
   const shellDir = path.join(buildDir, 'shell');
   const planPreloads = createPreloadPlanner(buildDir);
   const readShellFile = createChangedFileReader();
+  const rendering = createPageRendering(buildDir);
   await app.register(clientLogRoute);
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, 'remotes'),
     prefix: '/remotes/',
     index: false,
+    allowedPath: serverBuildHidden,
     cacheControl: false,
     // The build writes .br and .gz beside each file (tooling/webpack): sent as they are.
     preCompressed: true,
@@ -86,6 +93,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     prefix: '/',
     index: false,
     wildcard: false,
+    allowedPath: serverBuildHidden,
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
@@ -114,6 +122,16 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
     const registry = await registryFor(request, reply);
+    const rendered = await sendRenderedPage(request, reply, {
+      app,
+      rendering,
+      template: html,
+      registry,
+      planAssets: (pageRegistry) => planPreloads(pageRegistry, pathname),
+      // @fastify/compress works per route, and the not-found handler is none: compressed here.
+      compress: preferredEncoding(request.headers['accept-encoding']),
+    });
+    if (rendered) return reply;
     const [preloads, later, answers] = await Promise.all([
       planPreloads(registry, pathname),
       planPreloads.later(registry),
@@ -143,7 +161,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       .send(encoding === 'br' ? brotliCompressSync(page, BROTLI_FOR_PAGES) : gzipSync(page));
   };
 
-  app.get('/', (request, reply) => sendShell(request, reply));
+  // Compressed here, like every page: a rendered page is a stream, which is compressed as it goes.
+  app.get('/', { compress: false }, (request, reply) => sendShell(request, reply, { compressHere: true }));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

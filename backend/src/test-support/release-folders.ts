@@ -19,7 +19,25 @@ export interface FakeRelease {
   pageChunks?: unknown;
   /** Files written into the folder besides remoteEntry.js. */
   files?: string[];
+  /**
+   * The server build's server/remoteEntry.js (text as it is), or false for none. By default a
+   * CommonJS module exporting a federation container's init and get.
+   */
+  serverEntry?: string | false;
+  /** server/package.json's content (text as it is, an object written as JSON, or false for none). */
+  serverPackageJson?: unknown;
 }
+
+/** A CommonJS module shaped like a federation container exposing './routes', as the Node build writes one. */
+export const FAKE_SERVER_ENTRY = `module.exports = {
+  init() {},
+  get(expose) {
+    if (expose === './routes') return Promise.resolve(() => ({}));
+    return Promise.reject(new Error('Module "' + expose + '" does not exist in container.'));
+  },
+};`;
+
+const asText = (content: unknown) => (typeof content === 'string' ? content : JSON.stringify(content));
 
 /** A file and its .br and .gz copies, as the production build writes them (tooling/webpack). */
 function writeWithCompressedCopies(file: string, text: string): void {
@@ -28,7 +46,10 @@ function writeWithCompressedCopies(file: string, text: string): void {
   writeFileSync(`${file}.gz`, gzipSync(text));
 }
 
-/** A release folder shaped like the build's: release.json, remoteEntry.js, mf-manifest.json. */
+/**
+ * A release folder shaped like the build's: release.json, remoteEntry.js, mf-manifest.json, and
+ * the server build in server/ (remoteEntry.js, package.json).
+ */
 export function writeReleaseFolder(buildDir: string, release: FakeRelease): void {
   const dir = path.join(buildDir, 'remotes', release.remote, release.version);
   mkdirSync(dir, { recursive: true });
@@ -64,15 +85,22 @@ export function writeReleaseFolder(buildDir: string, release: FakeRelease): void
       }),
     );
   }
-  if (release.pageChunks !== undefined) {
-    const text =
-      typeof release.pageChunks === 'string' ? release.pageChunks : JSON.stringify(release.pageChunks);
-    writeFileSync(path.join(dir, 'page-chunks.json'), text);
-  }
+  if (release.pageChunks !== undefined)
+    writeFileSync(path.join(dir, 'page-chunks.json'), asText(release.pageChunks));
+  writeServerBuild(dir, release);
   for (const file of release.files ?? []) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), `/* ${file} */`);
   }
+}
+
+function writeServerBuild(dir: string, release: FakeRelease): void {
+  if (release.serverEntry === false) return;
+  const serverDir = path.join(dir, 'server');
+  mkdirSync(serverDir, { recursive: true });
+  writeFileSync(path.join(serverDir, 'remoteEntry.js'), release.serverEntry ?? FAKE_SERVER_ENTRY);
+  const packageJson = release.serverPackageJson ?? { type: 'commonjs' };
+  if (packageJson !== false) writeFileSync(path.join(serverDir, 'package.json'), asText(packageJson));
 }
 
 /** A build folder with a shell page and the given releases, the first of each remote named in registry.json. */

@@ -1,20 +1,32 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'shared-contracts/react-router';
+import type { PageState } from 'shared-contracts';
 import { ToastHost } from '../features/toasts/toast-host';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { followModalRequests } from '../modals/modal-store';
+import { PageStateProvider } from '../page-state/page-state';
 import { startSession } from '../session/session';
 import { AppRoutes } from './app-routes';
 
-export function App() {
+/** The shell's tree under a router: the same on the server and in the browser. */
+export function ShellTree({ state }: { state: PageState }): ReactNode {
+  return (
+    <PageStateProvider state={state}>
+      <LocaleProvider initialLocale={state.locale}>
+        <AppRoutes />
+        <ToastHost />
+      </LocaleProvider>
+    </PageStateProvider>
+  );
+}
+
+/** The shell in the browser: it hydrates what the server rendered with the same page state. */
+export function App({ state }: { state: PageState }) {
   useEffect(() => startSession(), []);
   useEffect(() => followModalRequests(), []);
   return (
     <BrowserRouter>
-      <LocaleProvider>
-        <AppRoutes />
-        <ToastHost />
-      </LocaleProvider>
+      <ShellTree state={state} />
     </BrowserRouter>
   );
 }

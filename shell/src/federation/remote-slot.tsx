@@ -1,49 +1,41 @@
-import { createElement, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-contracts';
-import { loadRemoteModule } from './load-remote-module';
+import { useLocale } from '../i18n/locale-provider';
+import { useModuleSource, type ExposedModule } from './module-source';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-
-interface ExposedModule<P> {
-  default?: ComponentType<P>;
-}
-
-const loads = new Map<string, Promise<ComponentType<never>>>();
-
-/** One load per remote module and attempt (React's use() needs the same promise every render). */
-function loadComponent<P>(remote: RemoteName, expose: string, attempt: number): Promise<ComponentType<P>> {
-  const key = `${remote}/${expose}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteModule<ExposedModule<P>>(remote, expose).then((module) => {
-      if (typeof module.default !== 'function' && typeof module.default !== 'object') {
-        throw new Error(`${remote}/${expose} does not export a component`);
-      }
-      return module.default as ComponentType<never>;
-    });
-    loads.set(key, load);
-  }
-  return load as Promise<ComponentType<P>>;
-}
 
 interface RemoteContentProps<P> {
   remote: RemoteName;
   expose: string;
   attempt: number;
   props: P;
-  onDrawn?: () => void;
+  render?: ((module: ExposedModule, attempt: number) => ReactNode) | undefined;
+  onDrawn?: (() => void) | undefined;
 }
 
-function RemoteContent<P extends object>({ remote, expose, attempt, props, onDrawn }: RemoteContentProps<P>) {
+function RemoteContent<P extends object>({
+  remote,
+  expose,
+  attempt,
+  props,
+  render,
+  onDrawn,
+}: RemoteContentProps<P>) {
   useEffect(() => onDrawn?.(), [onDrawn]);
-  // The cached load resolves to the same component for the same remote, module and attempt, so
-  // its identity is stable across renders and its state survives them.
-  return createElement(use(loadComponent<P>(remote, expose, attempt)), props);
+  const { locale } = useLocale();
+  // The same module for the same remote, expose and attempt: its component's identity is stable
+  // across renders, so its state survives them.
+  const module = useModuleSource().useModule(remote, expose, attempt);
+  if (render) return render(module, attempt);
+  return createElement(module.default as never, { ...props, locale } as never);
 }
 
 interface RemoteSlotProps<P extends object> {
   remote: RemoteName;
   expose: string;
   props: P;
+  /** Draws the module's content itself (a remote's page and its loader), instead of `default` with props. */
+  render?: (module: ExposedModule, attempt: number) => ReactNode;
   /** What shows while the remote loads; it should reserve the slot's space. */
   placeholder?: ReactNode;
   resetKey?: string;
@@ -56,11 +48,16 @@ interface RemoteSlotProps<P extends object> {
   ready?: boolean;
 }
 
-/** A place on the page whose pixels belong to a remote (DESIGN §2: boundary + Suspense + fallback). */
+/**
+ * A place on the page whose pixels belong to a remote: an error boundary, a Suspense boundary and
+ * a fallback (docs/page-rendering.md). On the server the Suspense boundary is the one that counts:
+ * a remote that cannot render there streams the placeholder, and the browser draws the slot.
+ */
 export function RemoteSlot<P extends object>({
   remote,
   expose,
   props,
+  render,
   placeholder,
   resetKey,
   compact,
@@ -80,7 +77,14 @@ export function RemoteSlot<P extends object>({
       fallback={fallback}
     >
       <Suspense fallback={waiting}>
-        <RemoteContent remote={remote} expose={expose} attempt={attempt} props={props} onDrawn={onDrawn} />
+        <RemoteContent
+          remote={remote}
+          expose={expose}
+          attempt={attempt}
+          props={props}
+          render={render}
+          onDrawn={onDrawn}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,29 +1,31 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import {
-  bus,
-  loadMessages,
-  parseLocale,
-  STORAGE_KEYS,
-  toBcp47,
-  type LocaleCode,
-  type Messages,
-} from 'shared-contracts';
-import dutch from './messages/nl.json';
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { IntlProvider } from 'react-intl';
+import { bus, LANGUAGE_COOKIE, parseLocale, STORAGE_KEYS, toBcp47, type LocaleCode } from 'shared-contracts';
+import { shellMessages } from './shell-messages';
 
-// Named chunks, so an operator (or a browser test) can tell which language file a request is.
-const loaders = {
-  en_US: () => import(/* webpackChunkName: "shell-messages-en" */ './messages/en.json'),
-  fr_CA: () => import(/* webpackChunkName: "shell-messages-fr" */ './messages/fr.json'),
-  de_DE: () => import(/* webpackChunkName: "shell-messages-de" */ './messages/de.json'),
-};
-
-function storedLocale(): LocaleCode {
+/** The language saved in this browser (spec §4), or undefined when none is or storage is blocked. */
+function storedLocale(): LocaleCode | undefined {
   try {
-    return parseLocale(localStorage.getItem(STORAGE_KEYS.language));
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    return stored === null ? undefined : parseLocale(stored);
   } catch {
-    return parseLocale(undefined);
+    return undefined;
   }
+}
+
+/** The language cookie mirrors the stored choice, so the server renders the next page in it. */
+function mirrorInCookie(locale: LocaleCode): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 interface LocaleContextValue {
@@ -40,32 +42,42 @@ export function useLocale(): LocaleContextValue {
 }
 
 /**
- * The selected language (spec §4: saved, default nl_NL). The shell announces it on the bus
- * (replayed, so remotes that load later get it) and each remote loads its own translations.
+ * The selected language (spec §4: saved under riode-language, default nl_NL). The page starts in
+ * the language the server rendered it in (the cookie's); a different choice in storage (made
+ * before the cookie existed) takes over right after hydration. The shell announces the language on
+ * the bus for whoever follows it; remotes get it as a prop.
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<LocaleCode>(storedLocale);
-  const [messages, setMessages] = useState<Messages>(dutch);
+export function LocaleProvider({
+  initialLocale,
+  children,
+}: {
+  initialLocale: LocaleCode;
+  children: ReactNode;
+}) {
+  const [locale, setLocaleState] = useState<LocaleCode>(initialLocale);
+  const messages = use(shellMessages(locale));
 
   useEffect(() => {
-    let current = true;
+    const stored = storedLocale();
+    if (stored && stored !== initialLocale) startTransition(() => setLocaleState(stored));
+    else mirrorInCookie(initialLocale);
+  }, [initialLocale]);
+
+  useEffect(() => {
     document.documentElement.lang = toBcp47(locale).slice(0, 2);
+    mirrorInCookie(locale);
     bus.publish('shell:locale-changed', { locale });
-    void loadMessages(locale, dutch, loaders).then((loaded) => {
-      if (current) setMessages(loaded);
-    });
-    return () => {
-      current = false;
-    };
   }, [locale]);
 
   const setLocale = useCallback((next: LocaleCode) => {
     try {
       localStorage.setItem(STORAGE_KEYS.language, next);
     } catch {
-      // Storage may be full or blocked; the choice still holds for this visit.
+      // Storage may be full or blocked; the choice still holds for this visit (and the cookie).
     }
-    setLocaleState(next);
+    // A language whose messages are still loading suspends the slots that show it: as a
+    // transition, the page keeps its present language until the new one is there.
+    startTransition(() => setLocaleState(next));
   }, []);
 
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);

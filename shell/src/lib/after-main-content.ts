@@ -20,7 +20,7 @@ function nextIdle(): Promise<void> {
  * They start once the main content has drawn and the browser is idle, as soon as the shopper
  * touches or types anything, or after MAX_WAIT_MS whatever happens (a page that failed to draw).
  */
-export function createMainContentGate(target: EventTarget = window, maxWaitMs = MAX_WAIT_MS) {
+export function createMainContentGate(target?: EventTarget, maxWaitMs = MAX_WAIT_MS) {
   let markDrawn: () => void = () => undefined;
   const drawn = new Promise<void>((resolve) => {
     markDrawn = resolve;
@@ -35,7 +35,12 @@ export function createMainContentGate(target: EventTarget = window, maxWaitMs = 
         resolve();
       };
       for (const type of INTERACTIONS) {
-        target.addEventListener(type, start, { capture: true, passive: true, signal: stop.signal });
+        // The window by default, looked up only here: the server renders the page without one.
+        (target ?? window).addEventListener(type, start, {
+          capture: true,
+          passive: true,
+          signal: stop.signal,
+        });
       }
       const timer = setTimeout(start, maxWaitMs);
       stop.signal.addEventListener('abort', () => clearTimeout(timer));

@@ -40,6 +40,7 @@ export function useOpenModal(): OpenModal | null {
       return () => listeners.delete(onChange);
     },
     () => current,
+    () => null,
   );
 }
 

@@ -1,41 +1,50 @@
-import { useEffect, useState } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { InfoPage as InfoPageName } from 'shared-contracts';
+import type { InfoPage as InfoPageName, LocaleCode } from 'shared-contracts';
 import { useLocale } from '../../i18n/locale-provider';
 import { markMainContentDrawn } from '../../lib/after-main-content';
 import { ContactDetails } from './contact-details';
 import { loadInfoContent, type InfoContent } from './load-content';
 
-type State = { status: 'loading' } | { status: 'ready'; content: InfoContent } | { status: 'failed' };
+/** One load per page and language, kept: React's use() needs the same promise on every render. */
+const loads = new Map<string, Promise<InfoContent | null>>();
+
+/** The page's text, or null when no language of it could be loaded. */
+function contentOf(page: InfoPageName, locale: LocaleCode): Promise<InfoContent | null> {
+  const key = `${page}/${locale}`;
+  let load = loads.get(key);
+  if (!load) {
+    const started = loadInfoContent(page, locale).catch(() => null);
+    // React's use() reads a settled promise by these marks, without suspending again.
+    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    load = started;
+    loads.set(key, load);
+  }
+  return load;
+}
 
 /** The information and legal pages (spec §2): text from the page's file in the chosen language. */
 export function InfoPage({ page }: { page: InfoPageName }) {
+  return (
+    <Suspense fallback={<section className="sh-info sh-page-loading" aria-busy="true" />}>
+      <InfoText page={page} />
+    </Suspense>
+  );
+}
+
+/** Drawn on the server with the page, so it reads without scripts (and for search engines). */
+function InfoText({ page }: { page: InfoPageName }) {
   const { locale } = useLocale();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    loadInfoContent(page, locale).then(
-      (content) => current && setState({ status: 'ready', content }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, locale]);
-  useEffect(() => {
-    if (state.status !== 'loading') markMainContentDrawn();
-  }, [state.status]);
-
-  if (state.status === 'failed') {
+  const content = use(contentOf(page, locale));
+  useEffect(markMainContentDrawn, []);
+  if (!content) {
     return (
       <section className="sh-info" role="alert" data-info-page={page}>
         <FormattedMessage id="info.failed" />
       </section>
     );
   }
-  if (state.status === 'loading') return <section className="sh-info sh-page-loading" aria-busy="true" />;
-  const { title, updated, intro, sections } = state.content;
+  const { title, updated, intro, sections } = content;
   return (
     <article className="sh-info" data-info-page={page}>
       <h1>{title}</h1>
@@ -59,7 +68,7 @@ export function InfoPage({ page }: { page: InfoPageName }) {
       <p className="sh-muted">
         <FormattedMessage
           id="info.updated"
-          values={{ date: <FormattedDate value={updated} dateStyle="long" /> }}
+          values={{ date: <FormattedDate value={updated} dateStyle="long" timeZone="UTC" /> }}
         />
       </p>
     </article>

@@ -1,0 +1,35 @@
+import type { LoadedPage, PageLoader } from 'shared-contracts';
+
+/** Recent loads by address, so React's use() sees one promise per page and attempt; a few are kept for going back. */
+const loads = new Map<string, Promise<LoadedPage>>();
+const KEPT = 8;
+
+/**
+ * A page's data in the browser after a navigation: the remote's own loader (the one the server ran
+ * for the first load), with the window's fetch. A failed load rejects, and the slot's error
+ * boundary offers to try again (a new attempt, a new load).
+ */
+export function loadPage(
+  key: string,
+  loader: PageLoader,
+  href: string,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<LoadedPage> {
+  let load = loads.get(key);
+  if (!load) {
+    const url = new URL(href, location.origin);
+    const signal = new AbortController().signal;
+    load = loader({ url, params, fetch: (...args) => fetch(...args), signal }).then((result) => ({
+      href,
+      result,
+    }));
+    loads.set(key, load);
+    // A failure is not kept: the next attempt loads again.
+    load.catch(() => loads.delete(key));
+    for (const old of loads.keys()) {
+      if (loads.size <= KEPT) break;
+      loads.delete(old);
+    }
+  }
+  return load;
+}
