@@ -4,7 +4,6 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cartLine, homeProducts, type ApiProduct } from './cart-api';
-import { keepOutOfInlinedAnswers } from './initial-answers';
 import { repoRoot } from './shop-server';
 
 export const REMOTES = ['catalog', 'cart', 'account'] as const;
@@ -315,8 +314,6 @@ export async function failCall(page: Page, call: CallMatcher, failure: CallFailu
     (typeof call.path === 'string' ? url.pathname === call.path : call.path.test(url.pathname)) &&
     (call.only?.(url) ?? true);
   const isTheCall = (method: string, url: string) => method === call.method && matches(new URL(url));
-  // A backend that fails the call could not have answered it in the page either.
-  if (call.method === 'GET') await keepOutOfInlinedAnswers(page, matches);
   // The page's own count of fetches under way: it moves in step with the page's timers, where
   // Playwright's request events may come a moment late.
   await page.addInitScript(() => {

@@ -28,4 +28,3 @@ export * from './bus/bus';
 export * from './i18n/load-messages';
 export * from './i18n/translations-store';
 export * from './http/api-client';
-export * from './http/initial-answers';

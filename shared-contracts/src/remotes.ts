@@ -32,13 +32,6 @@ export const REGISTRY_ELEMENT_ID = 'riode-remotes';
 export const REGISTRY_PATH = '/remotes.json';
 
 /**
- * The id of the element listing the files of the header's widgets that load after the main
- * content (the account's menu, the cart's dropdown), as `[{ href, as }]`: the shell preloads them
- * all when those widgets start, so a remote's entry and its chunks come side by side.
- */
-export const LATER_PRELOADS_ELEMENT_ID = 'riode-later-preloads';
-
-/**
  * The pages each remote renders. The shell owns the URL → page mapping (it owns the router);
  * a remote reads its own query parameters.
  */

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RegistryDocument } from 'shared-contracts';
+import type { RegistryDocument, RemoteName } from 'shared-contracts';
 import { pageForPath } from 'shared-contracts/page-paths';
 import { isReleaseFileName } from '../releases/release-file-name';
 import { createChangedFileReader } from './changed-file-reader';
-import { firstLoadForPath, LATER_WIDGETS, type RemoteFirstLoad } from './route-remotes';
+
+/** A remote's module a page draws (the server rendered it, or left it to the browser). */
+export interface RemoteModule {
+  remote: RemoteName;
+  expose: string;
+}
 
 export interface PreloadAsset {
   href: string;
-  as: 'script' | 'style' | 'image';
-  /** A responsive picture: the browser picks the width as the <img> with the same two will. */
-  imageSrcSet?: string;
-  imageSizes?: string;
-  /** The page's largest picture goes before the scripts, as its <img> does (fetchpriority="high"). */
-  fetchPriority?: 'high';
+  as: 'script' | 'style';
 }
 
 interface ManifestAssets {
@@ -69,13 +69,12 @@ function assetsIn(base: string, files: unknown[]): PreloadAsset[] {
 }
 
 /**
- * What a first page load will fetch, so the HTML can name it all at once instead of the browser
- * finding it step by step (main.js → remoteEntry.js → exposed chunks → the page's chunk): the
- * shell's startup chunks and shared libraries (startup-assets.json, written by the build), each
- * remote's entry, the chunks of the exposed modules the page draws, and the chunks of the page
- * itself where a remote loads each page's code on its own. The remotes' manifests (mf-manifest.json
- * and page-chunks.json, also written by the build) say which files those are; a release folder
- * never changes, so each is read once. Releases on another origin are left to load the ordinary way.
+ * What hydrating a page will fetch, so the HTML names it all at once instead of the browser
+ * finding it step by step (main.js → remoteEntry.js → exposed chunks): the shell's startup chunks
+ * and shared libraries (startup-assets.json, written by the build), and for each remote module the
+ * server drew, its remote's entry and the module's chunks and stylesheets (from the release's
+ * mf-manifest.json). A release folder never changes, so each manifest is read once. Releases on
+ * another origin are left to load the ordinary way.
  */
 export function createPreloadPlanner(buildDir: string) {
   const shellDir = path.join(buildDir, 'shell');
@@ -98,8 +97,6 @@ export function createPreloadPlanner(buildDir: string) {
     }
     return read;
   };
-  const pageChunks = new Map<string, Promise<PageChunks | undefined>>();
-
   // Read again whenever changed: the shell is replaced in place when redeployed, unlike a release.
   const readShellFile = createChangedFileReader();
   const readJson = <T>(file: string): Promise<T | undefined> =>
@@ -114,27 +111,31 @@ export function createPreloadPlanner(buildDir: string) {
     return assetsIn('', [...(startup?.files ?? []), ...pageFiles(pages, pageForPath(pathname)?.page)]);
   }
 
-  async function remoteAssets(entry: string, { exposes, page }: RemoteFirstLoad): Promise<PreloadAsset[]> {
-    const [manifest, chunks] = await Promise.all([
-      releaseFile(manifests, entry, 'mf-manifest.json'),
-      page ? releaseFile(pageChunks, entry, 'page-chunks.json') : undefined,
-    ]);
-    return assetsIn(path.posix.dirname(entry), [
-      ...exposes.flatMap((expose) => syncFiles(manifest?.exposes?.find((e) => e.path === expose)?.assets)),
-      ...pageFiles(chunks, page),
-    ]);
+  async function moduleAssets(entry: string, expose: string): Promise<PreloadAsset[]> {
+    const manifest = await releaseFile(manifests, entry, 'mf-manifest.json');
+    return assetsIn(
+      path.posix.dirname(entry),
+      syncFiles(
+        Array.isArray(manifest?.exposes)
+          ? manifest.exposes.find((e) => e.path === expose)?.assets
+          : undefined,
+      ),
+    );
   }
 
-  /** The page's assets in the order they are needed: the main content's remote first. */
-  async function plan(registry: RegistryDocument, pathname: string): Promise<PreloadAsset[]> {
-    const wanted = firstLoadForPath(pathname);
-    const entries = wanted
+  /** The page's assets in the order they are needed: each remote's entry, the shell's, then the modules' chunks. */
+  async function plan(
+    registry: RegistryDocument,
+    pathname: string,
+    modules: readonly RemoteModule[],
+  ): Promise<PreloadAsset[]> {
+    const entries = modules
       .map(({ remote }) => registry.remotes[remote]?.entry)
       .filter((entry): entry is string => entry !== undefined);
     const chunks = await Promise.all(
-      wanted.map((load) => {
-        const entry = registry.remotes[load.remote]?.entry;
-        return entry ? remoteAssets(entry, load) : Promise.resolve([]);
+      modules.map(({ remote, expose }) => {
+        const entry = registry.remotes[remote]?.entry;
+        return entry ? moduleAssets(entry, expose) : Promise.resolve([]);
       }),
     );
     return unique([
@@ -144,24 +145,7 @@ export function createPreloadPlanner(buildDir: string) {
     ]);
   }
 
-  /**
-   * The files of the header's widgets that load after the main content (route-remotes.ts): each
-   * one's remote entry and its exposed module's chunks, which the shell preloads together when
-   * the widgets start, instead of the chunks waiting for the entry to have run.
-   */
-  async function later(registry: RegistryDocument): Promise<PreloadAsset[]> {
-    const files = await Promise.all(
-      LATER_WIDGETS.map(async ({ remote, expose }) => {
-        const entry = registry.remotes[remote]?.entry;
-        if (!entry) return [];
-        const chunks = await remoteAssets(entry, { remote, exposes: [expose] });
-        return [{ href: entry, as: 'script' as const }, ...chunks];
-      }),
-    );
-    return unique(files.flat());
-  }
-
-  return Object.assign(plan, { later });
+  return plan;
 }
 
 /** Each file once, where it first comes. */

@@ -2,16 +2,9 @@ import {
   ApiRequestError,
   createApiClient,
   type ApiClient,
-  type InitialAnswers,
   type PageLoadResult,
   type PageLoadArgs,
 } from 'shared-contracts';
-
-/**
- * A loader asks the API itself, every time: the answers a server once inlined into the page are
- * for the browser's module-level client, and a loader runs on the server too.
- */
-const NO_INLINED_ANSWERS: InitialAnswers = { answerFor: () => undefined };
 
 /**
  * The API client of one loader run: the fetch the shell hands it (in-process on the server, the
@@ -19,13 +12,14 @@ const NO_INLINED_ANSWERS: InitialAnswers = { answerFor: () => undefined };
  * page rendered on the server is the same for every shopper (docs/page-rendering.md).
  */
 export function loaderClient({ fetch, url }: PageLoadArgs): ApiClient {
-  return createApiClient({ fetch, baseUrl: url.origin, initialAnswers: NO_INLINED_ANSWERS });
+  return createApiClient({ fetch, baseUrl: url.origin });
 }
 
 /**
  * The API's answer that what the address names is not there: 404, or 400 for an id or query it
  * refuses. Anything else (5xx, a time-out, an answer that does not fit its schema) is a failure
- * the loader passes on, so the shell draws the slot in the browser instead of a wrong 404.
+ * a loader passes on for the data its page cannot do without, so the shell draws its slot's
+ * notice (or, on the server, leaves the slot to the browser) instead of a wrong 404.
  */
 export function isNotThere(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -45,5 +39,17 @@ export function orNullWhenNotThere<T>(call: Promise<T>): Promise<T | null> {
   return call.catch((error: unknown) => {
     if (isNotThere(error)) return null;
     throw error;
+  });
+}
+
+/**
+ * The answer of a call for a part of the page that can do without it, or null when it failed in
+ * any way (5xx, time-out, refused): that part says so and the rest of the page is drawn. A load
+ * that was called off (its signal aborted) is passed on as it is: nothing of it is drawn.
+ */
+export function orNullOnFailure<T>(call: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  return call.catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    return null;
   });
 }

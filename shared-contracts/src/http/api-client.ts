@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { apiErrorSchema, type ApiError } from '../api/envelopes';
 import { DEVICE_ID_HEADER } from '../api/auth';
-import { pageInitialAnswers, type InitialAnswers } from './initial-answers';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -75,8 +74,6 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Default API_TIMEOUT_MS. */
   timeoutMs?: number;
-  /** The answers the server inlined into the page (default: the page's own). */
-  initialAnswers?: InitialAnswers;
 }
 
 export interface RequestOptions {
@@ -113,16 +110,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const deviceId = init.withDeviceId ? options.getDeviceId?.() : null;
     if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-
-    // The server answered this call already, in the page: no round trip. An inlined answer that
-    // no longer fits the schema is not trusted; the call then goes to the server as usual.
-    if (method === 'GET' && init.body === undefined) {
-      const inlined = (options.initialAnswers ?? pageInitialAnswers).answerFor(url);
-      if (inlined !== undefined) {
-        const parsed = z.safeParse(schema, inlined);
-        if (parsed.success) return parsed.data as z.infer<S>;
-      }
-    }
 
     const { response, payload } = await withTimeLimit(
       path,

@@ -44,4 +44,9 @@ export interface PageState {
   loaded?: LoadedPage;
   /** Remotes whose server render failed or overran: their slots are drawn in the browser. */
   clientOnly?: RemoteName[];
+  /**
+   * The visitor sent no session cookie, so Auth.js could only answer "no session": the shell need
+   * not ask before showing the signed-out header.
+   */
+  signedOut?: true;
 }

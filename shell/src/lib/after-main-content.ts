@@ -1,5 +1,3 @@
-import { preloadLaterFiles } from './later-preloads';
-
 /** The longest the header's secondary widgets wait for a main content that never says it drew. */
 export const MAX_WAIT_MS = 2500;
 
@@ -59,11 +57,8 @@ export const markMainContentDrawn = pageGate.markDrawn;
 
 let started: Promise<void> | undefined;
 
-/**
- * Resolves when the header's cart and account widgets may start loading; their files, listed by
- * the server, are preloaded together at that moment (later-preloads.ts).
- */
+/** Resolves when the header's cart and account widgets may start loading. */
 export function whenSecondaryMayStart(): Promise<void> {
-  started ??= pageGate.whenSecondaryMayStart().then(() => preloadLaterFiles());
+  started ??= pageGate.whenSecondaryMayStart();
   return started;
 }

@@ -1,11 +1,11 @@
 import {
   CLIENT_SESSION_ERROR,
-  pageInitialAnswers,
   sessionSchema,
   withTimeLimit,
-  type InitialAnswers,
+  type PageState,
   type Session,
 } from 'shared-contracts';
+import { readPageState } from '../page-state/page-state';
 import { holdsSessionStorage } from './session-storage';
 
 /** Auth.js is mounted here by the backend (spec §2: /api/auth/session, csrf, signout, _log). */
@@ -45,21 +45,27 @@ export async function getSession(): Promise<Session | null> {
   return parsed.data;
 }
 
+/** The ways to a page that fetch it from the server; going back or forward, a browser may show a kept copy. */
+const SENT_NOW: ReadonlySet<string | undefined> = new Set(['navigate', 'reload']);
+
+function navigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
 /**
- * The session read's answer the server wrote into the page (with its first catalogue answers),
- * or undefined. The server writes only "no session" (null), for a visitor who came without a
- * session cookie; anything else found there is not trusted, and the session is read as usual.
- * (The reader takes nothing from a page the browser kept, which may predate a sign-in.)
- * The page's "no session" is also set aside while this browser's storage holds a sign-in: the
- * shopper may have signed in, in another tab, after the page was asked for and before this tab's
- * shell started listening for such news; the server then has the answer the page is missing.
+ * "No session" (null) when the server rendered this page for a visitor without a session cookie
+ * (page state `signedOut`: Auth.js could have answered nothing else), else undefined: the session is
+ * read as usual. Only on a page the server has just sent (a kept copy may predate a sign-in), and
+ * set aside while this browser's storage holds a sign-in: the shopper may have signed in, in another
+ * tab, after the page was asked for and before this tab's shell started listening for such news.
  */
 export function sessionInPage(
-  answers: InitialAnswers = pageInitialAnswers,
+  state: PageState | undefined = readPageState(),
   storage: Pick<Storage, 'getItem'> = localStorage,
+  cameBy: string | undefined = navigationType(),
 ): null | undefined {
-  const answer = answers.answerFor(new URL(`${AUTH_BASE_PATH}/session`, location.origin));
-  return answer === null && !holdsSessionStorage(storage) ? null : undefined;
+  return state?.signedOut && SENT_NOW.has(cameBy) && !holdsSessionStorage(storage) ? null : undefined;
 }
 
 /** POST /api/auth/_log, the Auth.js client log route (level, code, details), best effort. */

@@ -13,11 +13,11 @@ import { listBrands, listCategories, listHomeProducts, listSizes } from '../quer
 import { LIST_ANSWERS, sendJson } from './answer-settings';
 
 /**
- * The small list calls of spec §7: categories, home products, sizes by keyword, brands. Every
- * page asks for the categories (the header's menu) and the home page for its products, and the
- * server asks for them itself to write them into the page (site/first-answers.ts), so those two
- * answers are kept until the catalogue changes (answer-cache.ts): the home products also until
- * any stock figure does, as a product sold out or back in stock leaves or joins them.
+ * The small list calls of spec §7: categories, home products, sizes by keyword, brands. The
+ * header's menu and every listing ask for the categories, and the home page (rendered on the
+ * server, docs/page-rendering.md) for its products, so those two answers are kept until the
+ * catalogue changes (answer-cache.ts): the home products also until any stock figure does, as a
+ * product sold out or back in stock leaves or joins them.
  */
 export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
   const answers = createAnswerCache(LIST_ANSWERS);
