@@ -19,7 +19,10 @@ function onRecoverableError(error: unknown, info: ErrorInfo): void {
  */
 async function start(): Promise<void> {
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  // The contracts build every zod schema when they load: a task of its own.
   await import(/* webpackMode: "eager" */ 'shared-contracts');
+  await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   const { startFederation } = await import(/* webpackMode: "eager" */ './federation/start-federation');
   const { BROWSER_ONLY_PAGE, readPageState } = await import(
@@ -34,7 +37,11 @@ async function start(): Promise<void> {
     // The shell's messages in the page's language before hydrating, so its first render is the HTML's.
     await shellMessages(state.locale);
     await nextTask();
-    hydrateRoot(container, <App state={state} />, { onRecoverableError });
+    // As a transition, hydration runs in slices: the page is already drawn, and the main thread
+    // stays free for the shopper's taps and the browser's paints in between.
+    startTransition(() => {
+      hydrateRoot(container, <App state={state} />, { onRecoverableError });
+    });
     return;
   }
   const root = createRoot(container);

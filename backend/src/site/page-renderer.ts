@@ -17,6 +17,7 @@ interface RenderedPage {
   state: PageState;
   rendered: Partial<Record<RemoteName, string>>;
   problems: string[];
+  modules: Array<{ remote: RemoteName; expose: string }>;
   body: Readable;
 }
 
@@ -27,7 +28,7 @@ interface PageRenderer {
     releases: Partial<Record<RemoteName, ServerRelease[]>>;
     fetch: typeof fetch;
     budgetMs: number;
-    nonce: string;
+    signedOut: boolean;
   }): Promise<RenderedPage>;
   loaded(): ServerRelease[];
 }
@@ -82,7 +83,10 @@ export function createPageRendering(buildDir: string) {
     return releases;
   }
 
-  return { renderer, serverReleases };
+  /** Which build of the shell renders now: a redeployed shell renders every page anew. */
+  const shellStamp = () => current?.mtimeMs ?? 0;
+
+  return { renderer, serverReleases, shellStamp };
 }
 
 /**

@@ -9,8 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { renderShellPage } from './index-html';
-import { createPreloadPlanner } from './preload-assets';
-import { remotesForPath } from './route-remotes';
+import { createPreloadPlanner, type RemoteModule } from './preload-assets';
 
 const registry = {
   remotes: {
@@ -26,6 +25,18 @@ const registry = {
     },
   },
 };
+
+/** What the shell draws (shell/src/server/render-page.tsx): the page's './routes', then the header's search. */
+const CATALOG_PAGE: RemoteModule[] = [
+  { remote: 'catalog', expose: './routes' },
+  { remote: 'catalog', expose: './header-search' },
+];
+const CART_PAGE: RemoteModule[] = [
+  { remote: 'cart', expose: './routes' },
+  { remote: 'catalog', expose: './header-search' },
+];
+/** An information page is the shell's own: only the header's search is a remote's. */
+const SHELL_PAGE: RemoteModule[] = [{ remote: 'catalog', expose: './header-search' }];
 
 function writeBuild(): string {
   return writeBuildFolder([
@@ -102,19 +113,6 @@ describe('the static site', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.statusCode).toBe(404);
-  });
-
-  it("lists the header's later widgets' files in the page, less those the page preloads itself", async () => {
-    const listed = async (url: string) => {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      const match = /<script type="application\/json" id="riode-later-preloads">(.*?)<\/script>/.exec(
-        response.body,
-      );
-      return match?.[1] === undefined ? undefined : (JSON.parse(match[1]) as unknown);
-    };
-    expect(await listed('/')).toEqual([{ href: '/remotes/cart/1.0.0-bbb/remoteEntry.js', as: 'script' }]);
-    // The cart's own page loads the cart's entry at once: nothing is left for later.
-    expect(await listed('/pages/cart')).toBeUndefined();
   });
 
   it('serves the registry document uncached', async () => {
@@ -239,13 +237,6 @@ describe('inlining the registry', () => {
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('\\u003c/script>');
   });
-
-  it("names the main content's remote first, then the catalog (the header's search), and not the header's cart or account menu", () => {
-    expect(remotesForPath('/')).toEqual(['catalog']);
-    expect(remotesForPath('/pages/login')).toEqual(['account', 'catalog']);
-    expect(remotesForPath('/pages/cart')).toEqual(['cart', 'catalog']);
-    expect(remotesForPath('/pages/privacy')).toEqual(['catalog']);
-  });
 });
 
 describe('preloading what a first page load fetches', () => {
@@ -253,7 +244,7 @@ describe('preloading what a first page load fetches', () => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(value));
   };
-  const exposed = (expose: string, js: string[], css: string[] = []) => ({
+  const exposed = (expose: string, js: unknown[], css: string[] = []) => ({
     path: expose,
     assets: { js: { sync: js, async: ['fallback.js'] }, css: { sync: css, async: [] } },
   });
@@ -270,21 +261,15 @@ describe('preloading what a first page load fetches', () => {
         exposed('./quick-view', ['quick-view.1.js']),
       ],
     });
-    writeJson(path.join(dir, 'remotes/catalog/1.0.0-aaa/page-chunks.json'), {
-      pages: {
-        home: ['cards.1.js', 'page-home.1.js'],
-        product: ['page-product.1.js', 'page-product.1.css', 'routes.1.js'],
-      },
-    });
     writeJson(path.join(dir, 'remotes/cart/1.0.0-bbb/mf-manifest.json'), {
       exposes: [exposed('./routes', ['cart-routes.1.js']), exposed('./cart-dropdown', ['dropdown.1.js'])],
     });
     return dir;
   }
 
-  it("names the entries, the shell's startup chunks and the page's exposed chunks, once each", async () => {
+  it("names the entries, the shell's startup chunks and the drawn modules' chunks, once each", async () => {
     const plan = createPreloadPlanner(buildWithManifests());
-    const assets = await plan(registry, '/product/default/1');
+    const assets = await plan(registry, '/product/default/1', CATALOG_PAGE);
     expect(assets.map((a) => a.href)).toEqual([
       '/remotes/catalog/1.0.0-aaa/remoteEntry.js',
       '/bootstrap.1.js',
@@ -294,49 +279,14 @@ describe('preloading what a first page load fetches', () => {
       '/remotes/catalog/1.0.0-aaa/routes.1.js',
       '/remotes/catalog/1.0.0-aaa/shared-with-search.1.js',
       '/remotes/catalog/1.0.0-aaa/search.1.js',
-      // The product page's own code (page-chunks.json), not the home's.
-      '/remotes/catalog/1.0.0-aaa/page-product.1.js',
-      '/remotes/catalog/1.0.0-aaa/page-product.1.css',
     ]);
     expect(assets.find((a) => a.href.endsWith('.css'))?.as).toBe('style');
-    // The cart's pages are not on this page, nor the quick view, nor shared fallbacks; the cart's
-    // dropdown loads after the main content, so its files would only compete with the page's.
+    // The cart is not drawn on this page, nor the quick view; shared fallbacks load only when needed.
     expect(assets.map((a) => a.href).join()).not.toMatch(/cart|quick-view|fallback/);
 
     const html = renderShellPage('<head><!--riode-registry--></head>', registry, assets);
     expect(html.match(/rel="preload"/g)).toHaveLength(assets.length);
     expect(html).toContain('<link rel="preload" as="style" href="/remotes/catalog/1.0.0-aaa/routes.1.css">');
-  });
-
-  it("lists the files of the header's later widgets (entry and chunks), for the shell to preload as they start", async () => {
-    const dir = buildWithManifests();
-    writeJson(path.join(dir, 'remotes/cart/1.0.0-bbb/mf-manifest.json'), {
-      exposes: [
-        exposed('./routes', ['cart-routes.1.js', 'cart-shared.1.js']),
-        exposed('./cart-dropdown', ['cart-shared.1.js', 'dropdown.1.js'], ['dropdown.1.css']),
-      ],
-    });
-    const plan = createPreloadPlanner(dir);
-    // The account is not in this registry: it has no files to list.
-    expect((await plan.later(registry)).map((a) => [a.href, a.as])).toEqual([
-      ['/remotes/cart/1.0.0-bbb/remoteEntry.js', 'script'],
-      ['/remotes/cart/1.0.0-bbb/dropdown.1.css', 'style'],
-      ['/remotes/cart/1.0.0-bbb/cart-shared.1.js', 'script'],
-      ['/remotes/cart/1.0.0-bbb/dropdown.1.js', 'script'],
-    ]);
-    const withAccount = {
-      remotes: {
-        ...registry.remotes,
-        account: {
-          version: '1.0.0-ccc',
-          entry: '/remotes/account/1.0.0-ccc/remoteEntry.js',
-          contractsVersion: '1.0.0',
-        },
-      },
-    };
-    expect((await plan.later(withAccount)).map((a) => a.href)[0]).toBe(
-      '/remotes/account/1.0.0-ccc/remoteEntry.js',
-    );
   });
 
   it("preloads the page's chunks of a shell that bundles the pages itself (the bench's monolith)", async () => {
@@ -349,14 +299,14 @@ describe('preloading what a first page load fetches', () => {
     });
     const monolith = { remotes: {} };
     const plan = createPreloadPlanner(dir);
-    expect((await plan(monolith, '/')).map((a) => a.href)).toEqual([
+    expect((await plan(monolith, '/', [])).map((a) => a.href)).toEqual([
       '/bootstrap.1.js',
       '/bootstrap.1.css',
       '/react.1.js',
       '/catalog-routes.1.js',
       '/catalog-page-home.1.js',
     ]);
-    expect((await plan(monolith, '/pages/privacy')).map((a) => a.href)).toEqual([
+    expect((await plan(monolith, '/pages/privacy', [])).map((a) => a.href)).toEqual([
       '/bootstrap.1.js',
       '/bootstrap.1.css',
       '/react.1.js',
@@ -375,7 +325,7 @@ describe('preloading what a first page load fetches', () => {
         cart: { version: '3', entry: '/remotes/../../../etc/remoteEntry.js', contractsVersion: '1.0.0' },
       },
     };
-    const assets = await plan(elsewhere, '/pages/cart');
+    const assets = await plan(elsewhere, '/pages/cart', CART_PAGE);
     expect(
       assets.filter((a) => a.href.includes('remotes/') || a.href.startsWith('https:')).map((a) => a.href),
     ).toEqual(['/remotes/../../../etc/remoteEntry.js', 'https://cdn.example/catalog/remoteEntry.js']);
@@ -383,49 +333,45 @@ describe('preloading what a first page load fetches', () => {
 
   it('serves a page with the preloads in its head, from a build without manifests too', async () => {
     const plan = createPreloadPlanner(writeBuild());
-    const assets = await plan(registry, '/');
+    const assets = await plan(registry, '/', CATALOG_PAGE);
     expect(assets.map((a) => a.href)).toEqual(['/remotes/catalog/1.0.0-aaa/remoteEntry.js']);
   });
 
-  it("preloads only the page's own chunks, and none for a page the file does not name", async () => {
+  it("preloads only what the page draws: an information page, the shell's own, only the header's search", async () => {
     const plan = createPreloadPlanner(buildWithManifests());
-    const home = (await plan(registry, '/')).map((a) => a.href).join();
-    expect(home).toContain('/remotes/catalog/1.0.0-aaa/page-home.1.js');
-    expect(home).toContain('/remotes/catalog/1.0.0-aaa/cards.1.js');
-    expect(home).not.toContain('page-product');
-    const listing = (await plan(registry, '/cat/beddengoed-4')).map((a) => a.href).join();
-    expect(listing).toContain('/remotes/catalog/1.0.0-aaa/routes.1.js');
-    expect(listing).not.toMatch(/page-|cards/);
-    // An information page is the shell's: the catalog is there for the header's search only.
-    expect((await plan(registry, '/pages/privacy')).map((a) => a.href).join()).not.toMatch(/page-|routes/);
+    const hrefs = (await plan(registry, '/pages/privacy', SHELL_PAGE)).map((a) => a.href);
+    expect(hrefs).toContain('/remotes/catalog/1.0.0-aaa/search.1.js');
+    expect(hrefs.join()).not.toMatch(/routes\.1/);
+    // A remote the visitor's registry does not name has nothing to preload.
+    const login = await plan(registry, '/pages/login', [
+      { remote: 'account', expose: './routes' },
+      ...SHELL_PAGE,
+    ]);
+    expect(login.map((a) => a.href).join()).not.toContain('account');
   });
 
-  it('ignores a page-chunks.json that is not JSON or has the wrong shape, and names outside the release', async () => {
+  it('ignores a manifest that is not JSON, and names outside the release', async () => {
     const dir = buildWithManifests();
-    const file = path.join(dir, 'remotes/catalog/1.0.0-aaa/page-chunks.json');
+    const file = path.join(dir, 'remotes/catalog/1.0.0-aaa/mf-manifest.json');
+    const exposing = (files: unknown[]) => JSON.stringify({ exposes: [exposed('./routes', files)] });
     for (const broken of [
       '{ not json',
-      JSON.stringify({ pages: { home: 'page-home.1.js' } }),
-      JSON.stringify({
-        pages: {
-          home: [
-            42,
-            '../../../shell/main.js',
-            'sub/../../x.js',
-            '/abs.js',
-            'a.json',
-            'ok.1.js',
-            'js/ok.2.js',
-          ],
-        },
-      }),
       JSON.stringify([]),
+      exposing([
+        42,
+        '../../../shell/main.js',
+        'sub/../../x.js',
+        '/abs.js',
+        'a.json',
+        'ok.1.js',
+        'js/ok.2.js',
+      ]),
     ]) {
       writeFileSync(file, broken);
       // A new planner: a release's files are read once and kept.
-      const hrefs = (await createPreloadPlanner(dir)(registry, '/')).map((a) => a.href);
-      const pageFiles = hrefs.filter((href) => !/remoteEntry|bootstrap|react|search|routes/.test(href));
-      expect([broken, pageFiles]).toEqual([
+      const hrefs = (await createPreloadPlanner(dir)(registry, '/', CATALOG_PAGE)).map((a) => a.href);
+      const chunks = hrefs.filter((href) => !/remoteEntry|bootstrap|react/.test(href));
+      expect([broken, chunks]).toEqual([
         broken,
         // A subfolder of the release is still the release (the release guard checks those too).
         broken.includes('ok.1.js')
@@ -445,7 +391,7 @@ describe('preloading what a first page load fetches', () => {
     mkdirSync(manifest);
     const plan = createPreloadPlanner(dir);
     const exposedChunks = async () =>
-      (await plan(registry, '/product/default/1'))
+      (await plan(registry, '/product/default/1', CATALOG_PAGE))
         .map((a) => a.href)
         .filter((href) => /routes\.1\.css|search\.1\.js/.test(href)); // named by the manifest only
     expect(await exposedChunks()).toEqual([]);
@@ -496,7 +442,7 @@ describe('preloading what a first page load fetches', () => {
 
   it("preloads the cart's pages on the cart's routes, with the catalog's search box, not the dropdown", async () => {
     const plan = createPreloadPlanner(buildWithManifests());
-    const assets = await plan(registry, '/pages/cart');
+    const assets = await plan(registry, '/pages/cart', CART_PAGE);
     expect(assets.map((a) => a.href)).toEqual([
       '/remotes/cart/1.0.0-bbb/remoteEntry.js',
       '/remotes/catalog/1.0.0-aaa/remoteEntry.js',

@@ -3,16 +3,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { REGISTRY_PATH } from 'shared-contracts';
-import { carriesSessionCookie } from '../auth-js/session-cookie';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { createChangedFileReader } from './changed-file-reader';
-import { answerFirstCalls } from './first-answers';
-import { firstPicturePreload } from './picture-preload';
 import { renderShellPage } from './index-html';
 import { createPageRendering } from './page-renderer';
 import { createPreloadPlanner } from './preload-assets';
-import { sendRenderedPage } from './ssr-page';
+import { createRenderedPages } from './ssr-page';
 
 export interface SiteOptions {
   buildDir: string;
@@ -71,6 +68,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
   const planPreloads = createPreloadPlanner(buildDir);
   const readShellFile = createChangedFileReader();
   const rendering = createPageRendering(buildDir);
+  const sendRenderedPage = createRenderedPages();
   await app.register(clientLogRoute);
 
   await app.register(fastifyStatic, {
@@ -109,12 +107,11 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     return registryFor(request, reply);
   });
 
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, { compressHere = false } = {}) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     // The request's own path and query, split by hand: new URL() reads a path that starts with
     // '//' as a host ('//' itself throws), and a page is never anywhere but here.
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-    const search = queryAt < 0 ? '' : request.url.slice(queryAt);
     let html: string;
     try {
       html = await readShellFile(path.join(shellDir, 'index.html'));
@@ -122,52 +119,39 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }
     const registry = await registryFor(request, reply);
-    const rendered = await sendRenderedPage(request, reply, {
-      app,
-      rendering,
-      template: html,
-      registry,
-      planAssets: (pageRegistry) => planPreloads(pageRegistry, pathname),
-      // @fastify/compress works per route, and the not-found handler is none: compressed here.
-      compress: preferredEncoding(request.headers['accept-encoding']),
-    });
-    if (rendered) return reply;
-    const [preloads, later, answers] = await Promise.all([
-      planPreloads(registry, pathname),
-      planPreloads.later(registry),
-      answerFirstCalls(app, pathname, search, { signedOut: !carriesSessionCookie(request.headers.cookie) }),
-    ]);
-    const picture = firstPicturePreload(answers);
-    const preloaded = new Set(preloads.map((asset) => asset.href));
-    const page = renderShellPage(
-      html,
-      registry,
-      picture ? [picture, ...preloads] : preloads,
-      answers,
-      later.filter((asset) => !preloaded.has(asset.href)),
-    );
-    // The page is the visitor's own (their releases, whether they sent a session cookie): kept by
-    // no shared cache, and checked with the server before a navigation or reload uses it again
-    // (going back or forward, Chromium shows its kept copy unchecked; the shell allows for that).
-    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-    reply.type('text/html; charset=utf-8');
-    // @fastify/compress works per route, and the not-found handler is none: compress here.
-    if (!compressHere) return reply.send(page);
+    // @fastify/compress works per route, and the not-found handler is none: every page is compressed here.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    reply.header('vary', 'cookie, accept-encoding');
+    try {
+      const rendered = await sendRenderedPage(request, reply, {
+        app,
+        rendering,
+        template: html,
+        registry,
+        planAssets: (pageRegistry, modules) => planPreloads(pageRegistry, pathname, modules),
+        compress: encoding,
+      });
+      if (rendered) return reply;
+    } catch (error) {
+      // The shell's server build itself failed (half-written by a redeploy, say): the shopper still
+      // gets the page, drawn by the browser, and the operator a line in the log.
+      request.log.error({ err: error }, 'the page could not be rendered on the server; the browser draws it');
+    }
+    // A shell built without its server build (the bench's monolith), or one that failed: the browser draws the page.
+    const page = renderShellPage(html, registry, await planPreloads(registry, pathname, []));
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+    reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page);
     return reply
       .header('content-encoding', encoding)
       .send(encoding === 'br' ? brotliCompressSync(page, BROTLI_FOR_PAGES) : gzipSync(page));
   };
 
-  // Compressed here, like every page: a rendered page is a stream, which is compressed as it goes.
-  app.get('/', { compress: false }, (request, reply) => sendShell(request, reply, { compressHere: true }));
+  app.get('/', { compress: false }, (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (request.method === 'GET' && !isApi && acceptsHtml(request.headers.accept)) {
-      return sendShell(request, reply, { compressHere: true });
+      return sendShell(request, reply);
     }
     return reply.code(404).send({ message: 'Not Found', data: 'Not Found', code: 'notFound' });
   });

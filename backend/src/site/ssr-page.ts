@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { createAnswerCache } from '../catalog/queries/answer-cache';
 import {
   LANGUAGE_COOKIE,
   PAGE_STATE_ELEMENT_ID,
@@ -13,7 +12,8 @@ import {
 } from 'shared-contracts';
 import { inProcessFetch } from './in-process-fetch';
 import { registryAsRendered, type createPageRendering } from './page-renderer';
-import type { PreloadAsset } from './preload-assets';
+import type { PreloadAsset, RemoteModule } from './preload-assets';
+import { carriesSessionCookie } from '../auth-js/session-cookie';
 
 /** How long a remote's server code and its page's data may take before its slot is left to the browser. */
 export const SLOT_BUDGET_MS = 150;
@@ -42,31 +42,17 @@ function escapeAttribute(value: string): string {
 /**
  * The head's links for what the rendered page uses: the stylesheets of the remotes' modules in
  * it (the HTML is drawn before any script runs, so their styles must come with it), and preloads
- * of the scripts that hydrate it (each remote's entry and its modules' chunks).
+ * of the scripts that hydrate it (each remote's entry and its modules' chunks). The scripts come
+ * at low priority: the page is already drawn, and its pictures (the largest paint) go first.
  */
 function assetLinks(assets: readonly PreloadAsset[]): string {
   return assets
     .map(({ href, as }) =>
       as === 'style'
         ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-        : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
+        : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" fetchpriority="low">`,
     )
     .join('');
-}
-
-/**
- * React's streaming reveals a large part of the page with a small inline script (it sends a big
- * boundary apart from the shell so the browser can paint sooner). The page's CSP allows scripts
- * from the shop's origin only; this page's nonce lets exactly those scripts run, and nothing
- * injected.
- */
-function allowNonce(reply: FastifyReply, nonce: string): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string') return;
-  reply.header(
-    'content-security-policy',
-    policy.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 'nonce-${nonce}'`),
-  );
 }
 
 type PageRendering = ReturnType<typeof createPageRendering>;
@@ -76,68 +62,139 @@ interface SsrOptions {
   rendering: PageRendering;
   template: string;
   registry: RegistryDocument;
-  planAssets: (registry: RegistryDocument) => Promise<PreloadAsset[]>;
+  planAssets: (registry: RegistryDocument, modules: RemoteModule[]) => Promise<PreloadAsset[]>;
   compress: 'br' | 'gzip' | undefined;
+}
+
+/** A whole page as sent: its status and its HTML. */
+interface MadePage {
+  status: number;
+  html: Buffer;
+}
+
+/** A page rendered with a slot left to the browser: sent, but never kept (the next one may do better). */
+class UnkeptPage extends Error {
+  constructor(readonly page: MadePage) {
+    super('a page rendered with slots left to the browser is not kept');
+  }
+}
+
+/**
+ * Rendered pages, kept whole (docs/page-rendering.md): a page is the same for every visitor with
+ * the same address, language, releases and session cookie (or none), since nothing per-shopper is
+ * rendered on the server. The catalogue's answer cache keeps them, so they go when the catalogue
+ * or any stock figure changes, and concurrent requests for one page wait for one render.
+ */
+const PAGES = { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 };
+
+/** A page is made per request: brotli's quality 4 (as @fastify/compress uses), not its slow maximum. */
+const BROTLI_FOR_PAGES = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+type Encoding = 'br' | 'gzip';
+
+/** A kept page read back, and its compressed forms, each made once: by the kept bytes, which a kept page keeps. */
+const readBack = new WeakMap<Buffer, MadePage & Partial<Record<Encoding, Buffer>>>();
+
+function pageOf(body: Buffer): MadePage & Partial<Record<Encoding, Buffer>> {
+  let page = readBack.get(body);
+  if (!page) {
+    const newline = body.indexOf(10);
+    page = { status: Number(body.subarray(0, newline).toString()), html: body.subarray(newline + 1) };
+    readBack.set(body, page);
+  }
+  return page;
+}
+
+function encoded(page: MadePage & Partial<Record<Encoding, Buffer>>, encoding: Encoding): Buffer {
+  return (page[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(page.html, BROTLI_FOR_PAGES) : gzipSync(page.html));
 }
 
 /**
  * A page rendered on the server (docs/page-rendering.md): the shell's layout and the route's
- * remote page, from the releases this visitor gets, streamed into the shell's HTML. Returns false
- * when the server cannot render (no server build of the shell): the caller sends the shell's page
- * for the browser to draw.
+ * remote page, from the releases this visitor gets, rendered into the shell's HTML. Returns
+ * false when the server cannot render (no server build of the shell): the caller sends the
+ * shell's page for the browser to draw.
  */
-export async function sendRenderedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { app, rendering, template, registry, planAssets, compress }: SsrOptions,
-): Promise<boolean> {
-  const renderer = rendering.renderer();
-  if (!renderer || !ROOT.test(template)) return false;
-  const locale = localeOf(request.headers.cookie);
-  const nonce = randomBytes(16).toString('base64');
-  const page = await renderer.render({
-    nonce,
-    url: request.url,
-    locale,
-    releases: rendering.serverReleases(registry),
-    fetch: inProcessFetch(app, request.ip),
-    budgetMs: SLOT_BUDGET_MS,
-  });
-  if (page.problems.length)
-    request.log.warn({ problems: page.problems }, 'page rendered with slots left to the browser');
-  const pageRegistry = registryAsRendered(registry, page.rendered);
-  const assets = await planAssets(pageRegistry);
-  const [before, after = ''] = template.split(ROOT);
-  const head = (before ?? '')
-    .replace(/<html lang="[^"]*"/, `<html lang="${toBcp47(locale).slice(0, 2)}"`)
-    .replace(
-      '</head>',
-      () =>
-        assetLinks(assets) +
-        jsonElement(REGISTRY_ELEMENT_ID, pageRegistry) +
-        jsonElement(PAGE_STATE_ELEMENT_ID, page.state) +
+export function createRenderedPages() {
+  const kept = createAnswerCache(PAGES);
+
+  async function make(
+    request: FastifyRequest,
+    options: SsrOptions,
+    renderer: NonNullable<ReturnType<PageRendering['renderer']>>,
+  ) {
+    const { app, rendering, template, registry, planAssets } = options;
+    const locale = localeOf(request.headers.cookie);
+    const page = await renderer.render({
+      signedOut: !carriesSessionCookie(request.headers.cookie),
+      url: request.url,
+      locale,
+      releases: rendering.serverReleases(registry),
+      fetch: inProcessFetch(app, request.ip),
+      budgetMs: SLOT_BUDGET_MS,
+    });
+    const pageRegistry = registryAsRendered(registry, page.rendered);
+    const assets = await planAssets(pageRegistry, page.modules);
+    const [before, after = ''] = template.split(ROOT);
+    const head = (before ?? '')
+      .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${toBcp47(locale).slice(0, 2)}"`)
+      .replace(
         '</head>',
-    );
-  const html = Readable.from(
-    (async function* () {
-      yield `${head}<div id="root">`;
-      for await (const chunk of page.body) yield chunk as Buffer;
-      yield `</div>${after}`;
-    })(),
-  );
-  allowNonce(reply, nonce);
-  reply.code(page.status);
-  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
-  reply.type('text/html; charset=utf-8');
-  if (!compress) {
-    reply.send(html);
-    return true;
+        () =>
+          assetLinks(assets) +
+          jsonElement(REGISTRY_ELEMENT_ID, pageRegistry) +
+          jsonElement(PAGE_STATE_ELEMENT_ID, page.state) +
+          '</head>',
+      );
+    // React renders the page once everything it needs is loaded (render-page.tsx), so the
+    // stream is the whole page at once: gathered, it is kept and compressed in one go.
+    const chunks: Buffer[] = [];
+    for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
+    const made: MadePage = {
+      status: page.status,
+      html: Buffer.concat([Buffer.from(`${head}<div id="root">`), ...chunks, Buffer.from(`</div>${after}`)]),
+    };
+    if (page.problems.length) {
+      request.log.warn({ problems: page.problems }, 'page rendered with slots left to the browser');
+      throw new UnkeptPage(made);
+    }
+    return made;
   }
-  reply.header('content-encoding', compress);
-  const encoder =
-    compress === 'br'
-      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip();
-  reply.send(html.pipe(encoder));
-  return true;
+
+  return async function sendRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: SsrOptions,
+  ): Promise<boolean> {
+    const renderer = options.rendering.renderer();
+    if (!renderer || !ROOT.test(options.template)) return false;
+    const key = JSON.stringify([
+      options.rendering.shellStamp(),
+      localeOf(request.headers.cookie),
+      carriesSessionCookie(request.headers.cookie),
+      options.registry,
+      request.url,
+    ]);
+    let page: MadePage & Partial<Record<Encoding, Buffer>>;
+    try {
+      const body = await kept(options.app.db, key, async () => {
+        const made = await make(request, options, renderer);
+        return { json: `${made.status}\n${made.html.toString()}`, productIds: 'any' };
+      });
+      page = pageOf(body);
+    } catch (error) {
+      if (!(error instanceof UnkeptPage)) throw error;
+      page = error.page;
+    }
+    reply.code(page.status);
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    if (!options.compress) {
+      reply.send(page.html);
+      return true;
+    }
+    reply.header('content-encoding', options.compress).send(encoded(page, options.compress));
+    return true;
+  };
 }

@@ -31,8 +31,12 @@ export function ProductImage({
   className = 'cat-img',
   onLoad,
 }: Props) {
+  // No picture: an empty drawing of the picture's proportions holds its box. (Not a style
+  // attribute: the server's HTML carries none, the page's CSP forbids them.)
   if (!image)
-    return <span className={`${className} cat-img-none`} style={{ aspectRatio: `${width} / ${height}` }} />;
+    return (
+      <svg className={`${className} cat-img-none`} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" />
+    );
   return (
     <img
       className={className}

@@ -30,8 +30,8 @@ export interface PageRequest {
   fetch: typeof fetch;
   /** How long a remote's code and its page's data may take before its slot is left to the browser. */
   budgetMs: number;
-  /** The page's CSP nonce, for the few inline scripts React's streaming needs (revealing a boundary). */
-  nonce: string;
+  /** The visitor sent no session cookie: the page says "no session" and the shell need not ask. */
+  signedOut: boolean;
 }
 
 export interface RenderedPage {
@@ -41,6 +41,8 @@ export interface RenderedPage {
   rendered: Partial<Record<RemoteName, string>>;
   /** Problems met on the way (a remote that failed or overran): for the server's log. */
   problems: string[];
+  /** The remotes' modules the page draws, rendered here or left to the browser: what hydration loads. */
+  modules: Array<{ remote: RemoteName; expose: string }>;
   /** The HTML of the page's root element, streamed. */
   body: PassThrough;
 }
@@ -65,7 +67,8 @@ export function createPageRenderer(options: FederationHostOptions) {
   }
 
   async function render(request: PageRequest): Promise<RenderedPage> {
-    const url = new URL(request.url, 'http://shop.invalid');
+    // Joined, not resolved: an address that starts with '//' is a path here, never another host.
+    const url = new URL(`http://shop.invalid${request.url}`);
     const { route, params } = matchPage(url.pathname);
     const problems: string[] = [];
     const modules = new Map<string, ExposedModule>();
@@ -83,6 +86,10 @@ export function createPageRenderer(options: FederationHostOptions) {
     };
 
     const page = pageOf(route);
+    const wanted = [
+      ...(page ? [{ remote: page.remote, expose: './routes' }] : []),
+      ...HEADER_MODULES.map(([remote, expose]) => ({ remote, expose })),
+    ];
     const [routes] = await Promise.all([
       page && !route.requiresSession ? take(page.remote, './routes') : undefined,
       ...HEADER_MODULES.map(([remote, expose]) => take(remote, expose)),
@@ -110,6 +117,7 @@ export function createPageRenderer(options: FederationHostOptions) {
       locale: request.locale,
       ...(loaded ? { loaded } : {}),
       ...(clientOnly.size ? { clientOnly: [...clientOnly] } : {}),
+      ...(request.signedOut ? { signedOut: true as const } : {}),
     };
     const body = new PassThrough();
     await new Promise<void>((resolve, reject) => {
@@ -120,7 +128,9 @@ export function createPageRenderer(options: FederationHostOptions) {
           </ModuleSourceProvider>
         </StaticRouter>,
         {
-          nonce: request.nonce,
+          // Never sent apart from the shell: a boundary React sends apart needs an inline script
+          // to reveal it, which the page's CSP forbids. The whole page is ready at once anyway.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           // Everything the page needs was loaded above: the whole page is ready at once, and
           // search engines and scriptless browsers get all of it.
           onAllReady() {
@@ -135,7 +145,7 @@ export function createPageRenderer(options: FederationHostOptions) {
       );
       setTimeout(() => stream.abort(new Error('render overran')), 10 * request.budgetMs).unref();
     });
-    return { status, state, rendered, problems, body };
+    return { status, state, rendered, problems, modules: wanted, body };
   }
 
   return { render, loaded: host.loaded };

@@ -26,6 +26,7 @@ export function CategorySelect({
       </label>
       <select
         id={id}
+        name="categoryId"
         className="cat-search-category"
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}

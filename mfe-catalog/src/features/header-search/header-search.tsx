@@ -76,7 +76,16 @@ export function HeaderSearch() {
   };
 
   return (
-    <form className="cat-search" role="search" onSubmit={submit} data-testid="header-search">
+    // A plain GET form to /shop as well: before the page's scripts run (or without them), the
+    // browser submits it itself, with the same query the script would navigate to.
+    <form
+      className="cat-search"
+      role="search"
+      action={routes.shop()}
+      method="get"
+      onSubmit={submit}
+      data-testid="header-search"
+    >
       <CategorySelect id={`${id}-category`} value={categoryId} onChange={chooseCategory} />
       <div className="cat-search-field">
         <input
