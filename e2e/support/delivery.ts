@@ -72,6 +72,18 @@ export function deriveRelease(
   }
 }
 
+/**
+ * Breaks a release's server build after it passed the release guards: its exposed modules throw as
+ * soon as the server loads them (a server build that fails at run time).
+ */
+export function breakServerBuild(buildDir: string, remote: string, version: string): void {
+  const dir = path.join(buildDir, 'remotes', remote, version, 'server');
+  // The Node build's chunks carry numeric names: every one but the entry throws.
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js') && name !== 'remoteEntry.js')) {
+    writeFileSync(path.join(dir, file), `throw new Error('the server build of ${version} is broken');\n`);
+  }
+}
+
 /** A hash of every file under a folder, to show that a release left others byte-identical. */
 export function folderHash(dir: string): string {
   const hash = createHash('sha256');

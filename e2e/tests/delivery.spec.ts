@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import {
+  breakServerBuild,
   canaryBucket,
   deriveRelease,
   folderHash,
@@ -33,6 +34,20 @@ async function cartReleaseShown(page: Page): Promise<string | null> {
   return root.getAttribute('data-release');
 }
 
+/**
+ * The cart release the SERVER rendered the cart page with (its HTML, before any script), and the
+ * cart release the page's inlined registry tells the browser to hydrate with.
+ */
+async function cartReleaseInServerHtml(
+  request: APIRequestContext,
+): Promise<{ drawn?: string; registry?: string }> {
+  const html = await (await request.get(`${shop.url}/pages/cart`)).text();
+  const drawn = /data-boundary="cart"[^>]*data-release="([^"]+)"/.exec(html)?.[1];
+  const inlined = /<script type="application\/json" id="riode-remotes">(.*?)<\/script>/.exec(html)?.[1];
+  const registry = inlined ? (JSON.parse(inlined) as Registry).remotes.cart?.version : undefined;
+  return { ...(drawn ? { drawn } : {}), ...(registry ? { registry } : {}) };
+}
+
 test.beforeAll(async () => {
   build = copyBuild();
   shop = await startShop({ BUILD_DIR: build.dir, OPERATOR_TOKEN });
@@ -56,6 +71,11 @@ test('releasing cart 2.0.0 changes the shop at the next load and leaves the shel
   versions.v2 = await releaseRemote(shop.url, build.dir, 'mfe-cart', '2.0.0');
   expect(versions.v2).toMatch(/^2\.0\.0-[0-9a-f]{10}$/);
   expect(await activeCart(page)).toBe(versions.v2);
+  // The server renders the new release at the next request, with no restart.
+  expect(await cartReleaseInServerHtml(page.request)).toEqual({
+    drawn: 'mfe-cart@2.0.0',
+    registry: versions.v2,
+  });
   expect(await cartReleaseShown(page)).toBe('mfe-cart@2.0.0');
   expect(
     ['shell', 'remotes/catalog', 'remotes/account'].map((dir) => folderHash(path.join(build.dir, dir))),
@@ -66,6 +86,10 @@ test('a rollback serves the previous release at the next load, with no rebuild',
   const rollback = await shopCli(shop.url, build.dir, 'rollback', 'cart');
   expect(rollback.code, rollback.out).toBe(0);
   expect(await activeCart(page)).toBe(versions.v1);
+  expect(await cartReleaseInServerHtml(page.request)).toEqual({
+    drawn: 'mfe-cart@1.0.0',
+    registry: versions.v1,
+  });
   expect(await cartReleaseShown(page)).toBe('mfe-cart@1.0.0');
 });
 
@@ -102,6 +126,8 @@ test('a 50% canary splits visitors, and each visitor keeps seeing the same relea
     const context = await browser.newContext();
     await context.addCookies([{ name: 'riode-visitor', value: id!, url: shop.url }]);
     const page = await context.newPage();
+    // The server's HTML already comes from the visitor's release, canary or not.
+    expect((await cartReleaseInServerHtml(context.request)).drawn).toBe(expected);
     expect(await cartReleaseShown(page)).toBe(expected);
     expect(await cartReleaseShown(page)).toBe(expected);
     await context.close();
@@ -111,6 +137,32 @@ test('a 50% canary splits visitors, and each visitor keeps seeing the same relea
     expect.objectContaining({ remote: 'cart', version: versions.v1, percent: 50 }),
   ]);
   expect((await shopCli(shop.url, build.dir, 'canary', 'cart', versions.v1!, '0')).code).toBe(0);
+});
+
+test('a release whose server build throws is rendered from its fall-back, and the page hydrates that release', async ({
+  page,
+}) => {
+  expect((await shopCli(shop.url, build.dir, 'promote', 'cart', versions.v2!)).code).toBe(0);
+  versions.v5 = '5.0.0-server-broken';
+  deriveRelease(build.dir, 'cart', versions.v1!, versions.v5, {});
+  const released = await shopCli(shop.url, build.dir, 'register-release', 'cart', versions.v5);
+  expect(released.code, released.out).toBe(0);
+  breakServerBuild(build.dir, 'cart', versions.v5);
+  expect(await activeCart(page)).toBe(versions.v5);
+
+  // The server falls back to the last good release, and the page names that one for hydration.
+  expect(await cartReleaseInServerHtml(page.request)).toEqual({
+    drawn: 'mfe-cart@2.0.0',
+    registry: versions.v2,
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  expect(await cartReleaseShown(page)).toBe('mfe-cart@2.0.0');
+  await expect(page.locator('[data-slot-fallback]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+  expect((await shopCli(shop.url, build.dir, 'promote', 'cart', versions.v2!)).code).toBe(0);
 });
 
 test('a release built against another contracts major is refused, with the reason', async ({ page }) => {
