@@ -1,27 +1,35 @@
 // `npm run bench`: builds (if needed), starts the production server and writes a report of
-// figures to bench/report.md and bench/report.json, with the date and the machine (issue 9):
+// figures to bench/report.md and bench/report.json, with the date and the machine:
 // first-load bytes, requests and round trips; shared singletons and modules bundled twice;
-// Lighthouse (mobile); the same pages as one monolith bundle, for the cost of federation; and
-// the API's throughput and latency on both databases and two catalogue sizes.
+// Lighthouse (mobile) of each page and of its no-JS floor (the same server-rendered page without
+// its scripts); the same pages as one monolith bundle, for the cost of federation; the pages' HTML
+// under load; the server's memory with three releases of each remote; and the API's throughput and
+// latency on both databases and two catalogue sizes. The targets table at the top sets this run's
+// figures beside those of the last report before server rendering (scripts/bench/before.mjs).
 //   npm run bench                       every part
-//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,api   a choice of parts
+//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,page-html,release-memory,api
 //   npm run bench -- --runs 1           fewer Lighthouse runs per page (default 5, median kept)
+//   BUILD_DIR=/tmp/x npm run bench      build into, and serve from, another folder than build/
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiMarkdown, measureApi } from './bench/api.mjs';
+import { beforeFigures } from './bench/before.mjs';
 import { bundlesMarkdown, measureBundles } from './bench/bundles.mjs';
-import { measureFirstLoad } from './bench/first-load.mjs';
+import { firstLoadMarkdown, measureFirstLoad } from './bench/first-load.mjs';
 import { lighthouseMarkdown, measureLighthouse } from './bench/lighthouse.mjs';
 import { measureMonolith, monolithMarkdown } from './bench/monolith.mjs';
-import { BENCH_PAGES, kb } from './bench/pages.mjs';
+import { floorCheckMarkdown, startFloorProxies } from './bench/no-js-floor.mjs';
+import { measurePageHtml, pageHtmlMarkdown } from './bench/page-html.mjs';
+import { BENCH_PAGES } from './bench/pages.mjs';
+import { measureReleaseMemory, releaseMemoryMarkdown } from './bench/release-memory.mjs';
 import { targetRows, targetsMarkdown } from './bench/targets.mjs';
 import { startShop } from './bench/shop-process.mjs';
 import { root } from './lib/packages.mjs';
 
-const ALL_PARTS = ['first-load', 'bundles', 'lighthouse', 'monolith', 'api'];
+const ALL_PARTS = ['first-load', 'bundles', 'lighthouse', 'monolith', 'page-html', 'release-memory', 'api'];
 const { values } = parseArgs({
   options: {
     parts: { type: 'string', default: ALL_PARTS.join(',') },
@@ -32,10 +40,15 @@ const { values } = parseArgs({
 });
 const parts = new Set(values.parts.split(',').map((p) => p.trim()));
 const runs = Number(values.runs);
-const buildDir = path.join(root, 'build');
+// As scripts/build.mjs has it: the bench builds into, and serves from, the same folder.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
+const before = beforeFigures();
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
 
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_DIR: buildDir },
+});
 if (build.status !== 0) process.exit(1);
 
 const report = {
@@ -47,6 +60,7 @@ const report = {
     node: process.version,
     loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
   },
+  buildDir,
   durationsSeconds: {},
 };
 const sections = [];
@@ -58,7 +72,7 @@ const timed = async (name, work) => {
   return result;
 };
 
-const shop = await startShop();
+const shop = await startShop({ BUILD_DIR: buildDir });
 try {
   if (parts.has('first-load')) {
     report.firstLoad = await timed('first-load', async () => {
@@ -70,15 +84,27 @@ try {
       }
       return results;
     });
-    sections.push(firstLoadMarkdown(report.firstLoad));
+    sections.push(firstLoadMarkdown(report.firstLoad, before));
   }
   if (parts.has('bundles')) {
     report.bundles = await timed('bundles', () => measureBundles({ shopUrl: shop.url, buildDir }));
     sections.push(bundlesMarkdown(report.bundles));
   }
   if (parts.has('lighthouse')) {
-    report.lighthouse = await timed('lighthouse', () => measureLighthouse(shop.url, { runs }));
-    sections.push(lighthouseMarkdown(report.lighthouse));
+    // Each page and its no-JS floor, both through a loopback proxy (docs in no-js-floor.mjs).
+    const proxies = await startFloorProxies(shop.url);
+    try {
+      report.lighthouse = await timed('lighthouse', async () => {
+        const floorCheck = await proxies.check(BENCH_PAGES);
+        const result = await measureLighthouse(proxies.pageUrl, { runs, floorUrl: proxies.floorUrl });
+        return { ...result, floorCheck };
+      });
+    } finally {
+      await proxies.stop();
+    }
+    sections.push(
+      `${lighthouseMarkdown(report.lighthouse)}\nThe floor's HTML: ${floorCheckMarkdown(report.lighthouse.floorCheck)}.\n`,
+    );
   }
   if (parts.has('monolith')) {
     report.monolith = await timed('monolith', () =>
@@ -95,41 +121,30 @@ try {
 } finally {
   await shop.stop();
 }
+// The parts below start servers of their own, on PostgreSQL.
+if (parts.has('page-html')) {
+  report.pageHtml = await timed('page-html', () => measurePageHtml({ buildDir }));
+  sections.push(pageHtmlMarkdown(report.pageHtml, before?.homeHtml));
+}
+if (parts.has('release-memory')) {
+  report.releaseMemory = await timed('release-memory', () => measureReleaseMemory({ buildDir }));
+  sections.push(releaseMemoryMarkdown(report.releaseMemory));
+}
 if (parts.has('api')) {
-  report.api = await timed('api', () => measureApi({ log: console.log }));
+  report.api = await timed('api', () => measureApi({ log: console.log, buildDir }));
   sections.push(apiMarkdown(report.api));
 }
 
-function firstLoadMarkdown(results) {
-  return [
-    `## First load (cache disabled, production build, one server process)`,
-    ``,
-    `| page | JS gzip | of which until content | JS raw | JS as sent (brotli + headers) | CSS gzip | CSS as sent | requests until content | sequential round trips until content | all requests |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${kb(r.js.gzip)} | ${r.js.gzipUntilContent === undefined ? '–' : kb(r.js.gzipUntilContent)} | ${kb(r.js.raw)} | ${kb(r.js.wire)} | ${kb(r.css.gzip)} | ${kb(r.css.wire)} | ${r.requestsBeforeReady} | ${r.sequentialRoundTripsBeforeReady} | ${r.requests} |`,
-    ),
-    ``,
-    `"gzip" is each file gzipped here (level 6), the figure the targets use: every script the page fetched until the network went idle. "Until content" counts only the scripts asked for before the first products showed (the header's cart and account menu come after). "As sent" is what the browser received.`,
-    ``,
-    `Waterfall of the home page until its first products show (depth, path):`,
-    ``,
-    '```',
-    ...(results[0]?.waterfall ?? []),
-    '```',
-  ].join('\n');
-}
-
-report.targets = targetRows(report);
-const targets = targetsMarkdown(report.targets);
+report.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+report.targets = targetRows(report, before);
+const targets = targetsMarkdown(report.targets, before);
 if (targets) sections.unshift(targets);
 
 const m = report.machine;
 const markdown = [
   `# Bench report`,
   ``,
-  `${report.date} · ${m.cpus} × ${m.cpuModel} · ${m.memoryGiB} GiB · Node ${m.node} · load average at start ${m.loadAverageAtStart.join(' / ')}`,
+  `${report.date} · ${m.cpus} × ${m.cpuModel} · ${m.memoryGiB} GiB · Node ${m.node} · load average (1/5/15 min) at start ${m.loadAverageAtStart.join(' / ')}, at the end ${m.loadAverageAtEnd.join(' / ')} (the machine is shared: figures move with it)`,
   ``,
   `Parts and their run time: ${Object.entries(report.durationsSeconds)
     .map(([name, s]) => `${name} ${s} s`)

@@ -1,7 +1,6 @@
 // API figures for the bench report: throughput and p50/p99 latency (autocannon, 100 connections,
-// closed loop) of the calls a shopper makes, and of the home page itself (its HTML, with the
-// answers to its first calls inlined), on the embedded database (PGlite) and on
-// PostgreSQL, on the seed catalogue and on 100 000 products, and the server's memory.
+// closed loop) of the calls a shopper makes, and of the home page itself (its HTML, rendered on the
+// server), on the embedded database (PGlite) and on PostgreSQL, on the seed catalogue and on 100 000 products, and the server's memory.
 //
 // Each configuration is a fresh server process (the production server, `node server.js`) on a
 // fresh database: its own DATA_DIR for PGlite, its own schema for PostgreSQL. The 100 000
@@ -13,24 +12,30 @@
 // Settings (environment): BENCH_API_SECONDS (10 per case), BENCH_API_CONNECTIONS (100),
 // BENCH_API_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_api; created when missing),
 // BENCH_API_DATABASES (pglite,postgres), BENCH_API_CATALOGS (seed,100000).
-import autocannon from 'autocannon';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { root } from '../lib/packages.mjs';
+import {
+  cannon,
+  cpuSnapshot,
+  cpuSpent,
+  createSchema,
+  ensureDatabase,
+  getJson,
+  memoryOf,
+  startServer,
+} from './server-tools.mjs';
 
 const PRODUCTS = '/products/api/v1/public-products';
 const ORDERS = '/orders/api/v1/orders';
 const LISTING_CATEGORY = 4; // Beddengoed: a top category with subcategories (the bench's listing page)
 const SUGGESTION_TERM = 'dekbed'; // typed into the header search (more than 4 characters)
 const SUGGESTION_COUNT = 6; // what the header search asks for
-const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 const setting = (name, fallback) => process.env[name] || fallback;
 
@@ -38,85 +43,6 @@ const CATALOGS = {
   seed: { name: 'seed', label: 'seed catalogue' },
   100000: { name: '100000', label: '100 000 products', products: 100_000 },
 };
-
-/** VmRSS and VmHWM (peak) of a process, in bytes; undefined where /proc is not available. */
-function memoryOf(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) * 1024;
-    return { rss: kib('VmRSS'), peak: kib('VmHWM') };
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds (user + system) a process has used so far; undefined once it is gone. */
-function cpuSecondsOf(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds of the server process and of its PostgreSQL backends (by application_name). */
-async function cpuSnapshot(server, schema) {
-  const backends = new Map();
-  if (schema) {
-    for (const pid of await schema.backendPids()) {
-      const seconds = cpuSecondsOf(pid);
-      if (seconds !== undefined) backends.set(pid, seconds);
-    }
-  }
-  return { server: cpuSecondsOf(server.pid) ?? 0, backends };
-}
-
-function cpuSpent(before, after) {
-  let database = 0;
-  for (const [pid, seconds] of after.backends) database += seconds - (before.backends.get(pid) ?? 0);
-  return { server: after.server - before.server, database };
-}
-
-/** `node server.js` of `serverDir` on a free loopback port; resolves once it listens. */
-function startServer(serverDir, env) {
-  const child = spawn(process.execPath, [path.join(serverDir, 'server.js')], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const kill = () => child.kill('SIGKILL');
-  process.once('exit', kill);
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in 5 minutes:\n${output}`));
-    }, 300_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/[^\s/]+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      resolve({
-        url: match[1].replace('localhost', '127.0.0.1'),
-        pid: child.pid,
-        stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-          await exited;
-          process.removeListener('exit', kill);
-        },
-      });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}):\n${output}`));
-    });
-  });
-}
 
 /** The operator CLI's seed command on the configuration's database; answers its output. */
 function seedWithCli(serverDir, env, products) {
@@ -134,69 +60,6 @@ function seedWithCli(serverDir, env, products) {
       code === 0 ? resolve(output.trim()) : reject(new Error(`seed exited (${code}):\n${output}`)),
     );
   });
-}
-
-/** A database of the bench's own on the PostgreSQL server, created the first time. */
-async function ensureDatabase(databaseUrl) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  const probe = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await probe.connect();
-    await probe.end();
-    return;
-  } catch (error) {
-    if (error.code !== '3D000') throw error; // anything but "database does not exist"
-  }
-  const adminUrl = new URL(databaseUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
-  } catch (error) {
-    if (error.code !== '42P04') throw error; // created meanwhile by another run
-  } finally {
-    await admin.end();
-  }
-}
-
-/** A fresh schema for one configuration; its URL pins the server's connections to it. */
-async function createSchema(databaseUrl) {
-  const schema = `bench_api_${randomBytes(5).toString('hex')}`;
-  const run = async (sql) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  // The server's connections carry the schema's name, so their backends' CPU can be read.
-  url.searchParams.set('application_name', schema);
-  const backendPids = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
-        schema,
-      ]);
-      return rows.map((row) => row.pid);
-    } finally {
-      await client.end();
-    }
-  };
-  return { url: url.toString(), backendPids, drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
-}
-
-async function getJson(base, url, init) {
-  const response = await fetch(base + url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 /** Signs in as the demo business account (ALTCHA solved here) for the B2B re-price. */
@@ -319,11 +182,11 @@ async function chooseRequests(base, serverDir) {
         paths: products.map((p) => `${PRODUCTS}/get-product-by-id?productId=${p.id}`),
       },
       {
-        // What a shopper's browser asks for first: the server answers the page's first catalogue
-        // calls itself and writes them into the HTML (backend/src/site/first-answers.ts), so this
-        // is the time to first byte of the shop under load. Compressed, as a browser takes it.
+        // What a shopper's browser asks for first: the page rendered on the server with its data
+        // (docs/page-rendering.md), so this is the time to first byte of the shop under load.
+        // Compressed, as a browser takes it. The page-html part measures every page this way.
         name: 'home-page',
-        label: 'home page (HTML, first answers inlined)',
+        label: 'home page (HTML, server-rendered)',
         shown: 'GET / (accept: text/html, accept-encoding: br)',
         paths: ['/'],
         headers: { accept: 'text/html', 'accept-encoding': 'br' },
@@ -339,31 +202,6 @@ async function chooseRequests(base, serverDir) {
       },
     ],
   };
-}
-
-/** One autocannon run; requests rotate over the case's paths and bodies. */
-function cannon(base, testCase, { connections, seconds }) {
-  // Turns go on from one run of a case to the next, so the measured run does not repeat the warm-up.
-  testCase.turn ??= 0;
-  return autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: testCase.method ?? 'GET',
-        headers: { accept: 'application/json', ...testCase.headers },
-        setupRequest: (request) => {
-          const turn = (testCase.turn += 1);
-          const path = testCase.pathAt ? testCase.pathAt(turn) : testCase.paths[turn % testCase.paths.length];
-          const next = { ...request, path };
-          if (testCase.bodies) next.body = testCase.bodies[turn % testCase.bodies.length];
-          return next;
-        },
-      },
-    ],
-  });
 }
 
 const IMAGE_SAMPLE = 12; // product pictures asked for one after another, as a listing's first row would
@@ -553,7 +391,7 @@ export function apiMarkdown(result) {
   const lines = [
     `## API (autocannon, ${result.connections} connections, ${result.seconds} s per case)`,
     ``,
-    `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. API answers uncompressed (no accept-encoding), as an API client asks; the home page with brotli, as a browser takes it, made per request with the answers to its first catalogue calls written in. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. CPU per request is the server process's (and its PostgreSQL backends') user + system time over the run divided by the requests answered: it moves less than latency when other work shares the machine. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
+    `One production server process per configuration, on a fresh database; client, server and database share this machine, over loopback; a 1 s warm-up per case is not counted. API answers uncompressed (no accept-encoding), as an API client asks; the home page with brotli, as a browser takes it, rendered on the server per request. The listing, the suggestions and the product are answered from what the server keeps until the catalogue changes (any commit to products, images, brands or categories), so a repeated request costs no query; "a new query each request" never repeats one and so measures the database path. CPU per request is the server process's (and its PostgreSQL backends') user + system time over the run divided by the requests answered: it moves less than latency when other work shares the machine. Load average (1/5/15 min) before: ${loads(result.loadAverage.before)}, after: ${loads(result.loadAverage.after)}; ${result.totalSeconds.toFixed(0)} s in all.`,
     ``,
     `| database | catalogue | call | req/s | p50 | p99 | max | errors / non-2xx | CPU per request: server (+ PostgreSQL) |`,
     `| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |`,

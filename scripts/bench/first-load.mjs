@@ -3,7 +3,7 @@
 // and how many sequential round trips happen before the first remote has drawn its content.
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { headerPartsDrawn } from './pages.mjs';
+import { headerPartsDrawn, kb } from './pages.mjs';
 
 const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -115,4 +115,40 @@ export async function measureFirstLoad(url, readySelector) {
   } finally {
     await browser.close();
   }
+}
+
+/** The first-load section of the bench report; `before` holds the JS figures per page from before server rendering. */
+export function firstLoadMarkdown(results, before) {
+  return [
+    `## First load (cache disabled, production build, one server process)`,
+    ``,
+    `| page | JS gzip | of which until content | JS raw | JS as sent (brotli + headers) | CSS gzip | CSS as sent | requests until content | sequential round trips until content | all requests |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${kb(r.js.gzip)} | ${r.js.gzipUntilContent === undefined ? '–' : kb(r.js.gzipUntilContent)} | ${kb(r.js.raw)} | ${kb(r.js.wire)} | ${kb(r.css.gzip)} | ${kb(r.css.wire)} | ${r.requestsBeforeReady} | ${r.sequentialRoundTripsBeforeReady} | ${r.requests} |`,
+    ),
+    ``,
+    ...(before
+      ? [
+          `Before server rendering (${before.source}): ${results
+            .filter((r) => before.firstLoad[r.name])
+            .map(
+              (r) =>
+                `${r.name} ${kb(before.firstLoad[r.name].gzip)} gzip, ${kb(before.firstLoad[r.name].gzipUntilContent)} until content`,
+            )
+            .join(
+              '; ',
+            )}. With server rendering the content is in the HTML: "until content" counts the scripts asked for before it showed.`,
+          ``,
+        ]
+      : []),
+    `"gzip" is each file gzipped here (level 6), the figure the targets use: every script the page fetched until the network went idle. "Until content" counts only the scripts asked for before the first products showed (the header's cart and account menu come after). "As sent" is what the browser received.`,
+    ``,
+    `Waterfall of the home page until its first products show (depth, path):`,
+    ``,
+    '```',
+    ...(results[0]?.waterfall ?? []),
+    '```',
+  ].join('\n');
 }

@@ -168,14 +168,63 @@ function summarize(lhr, origin) {
   };
 }
 
+/** One Lighthouse run of `url`; answers its report, or the reason Lighthouse gave up. */
+async function runOnce(chrome, url) {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
+    undefined,
+  );
+  const error = result?.lhr ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+  return error ? { failure: error.code ?? error.message } : { lhr: result.lhr };
+}
+
+/** The median run of one page's runs (Lighthouse's own choice) with the scores of every run. */
+function pageFigures(url, lhrs, failures, started) {
+  if (lhrs.length === 0) throw new Error(`Lighthouse failed on every run of ${url}: ${failures.join(', ')}`);
+  return {
+    durationMs: Date.now() - started,
+    failedRuns: failures,
+    runs: lhrs.map((lhr) => ({
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: round(lhr.audits['largest-contentful-paint'].numericValue),
+    })),
+    ...summarize(computeMedianRun(lhrs), new URL(url).origin),
+  };
+}
+
+/**
+ * Runs each of `urls` `runs` times, one after the other in turn (a, b, a, b, …), so that what the
+ * machine is doing meanwhile weighs on all of them alike. A run Lighthouse itself gives up on
+ * (NO_NAVSTART and such, on a busy machine) is retried: at most two spare attempts per URL.
+ */
+async function interleavedRuns(chrome, urls, runs) {
+  const started = Date.now();
+  const kept = urls.map(() => ({ lhrs: [], failures: [] }));
+  for (let round = 0; round < runs + 2; round += 1) {
+    for (const [index, url] of urls.entries()) {
+      const { lhrs, failures } = kept[index];
+      if (lhrs.length >= runs || lhrs.length + failures.length >= runs + 2) continue;
+      const outcome = await runOnce(chrome, url);
+      if (outcome.lhr) lhrs.push(outcome.lhr);
+      else failures.push(outcome.failure);
+    }
+  }
+  return urls.map((url, index) => pageFigures(url, kept[index].lhrs, kept[index].failures, started));
+}
+
 /**
  * Runs Lighthouse `runs` times on each page of the shop at `baseUrl` (one Chromium, storage
  * reset before every run) and keeps the median run of each page (Lighthouse's own choice:
  * the run nearest the median FCP and TTI). The server should be warm: see warmUp().
+ * With `floorUrl` (the same shop through scripts/bench/script-strip-proxy.mjs), each page is also
+ * measured without its scripts, run by run in turn with the page: its no-JS floor.
  */
-export async function measureLighthouse(baseUrl, { pages = BENCH_PAGES, runs = 5, warm = true } = {}) {
+export async function measureLighthouse(
+  baseUrl,
+  { pages = BENCH_PAGES, runs = 5, warm = true, floorUrl } = {},
+) {
   if (warm) await warmUp(baseUrl, pages);
-  const origin = new URL(baseUrl).origin;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -185,34 +234,16 @@ export async function measureLighthouse(baseUrl, { pages = BENCH_PAGES, runs = 5
   try {
     const results = [];
     for (const page of pages) {
-      const lhrs = [];
-      const pageStarted = Date.now();
-      const failures = [];
-      // A run Lighthouse itself gives up on (NO_NAVSTART and such, on a busy machine) is retried:
-      // at most two spare attempts per page.
-      for (let attempt = 0; lhrs.length < runs && attempt < runs + 2; attempt += 1) {
-        const result = await lighthouse(
-          baseUrl + page.path,
-          { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
-          undefined,
-        );
-        const error = result?.lhr ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
-        if (error) failures.push(error.code ?? error.message);
-        else lhrs.push(result.lhr);
-      }
-      if (lhrs.length === 0)
-        throw new Error(`Lighthouse failed on every run of ${page.path}: ${failures.join(', ')}`);
-      const median = computeMedianRun(lhrs);
+      // Floor and page in turn: floor, page, floor, page, …
+      const urls = floorUrl ? [floorUrl + page.path, baseUrl + page.path] : [baseUrl + page.path];
+      const figures = await interleavedRuns(chrome, urls, runs);
+      const measured = figures.at(-1);
+      const floor = floorUrl ? figures[0] : undefined;
       results.push({
         name: page.name,
         path: page.path,
-        durationMs: Date.now() - pageStarted,
-        failedRuns: failures,
-        runs: lhrs.map((lhr) => ({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcpMs: round(lhr.audits['largest-contentful-paint'].numericValue),
-        })),
-        ...summarize(median, origin),
+        ...measured,
+        ...(floor ? { floor, lcpToFloor: round(measured.lcpMs / floor.lcpMs, 3) } : {}),
       });
     }
     return {
@@ -220,6 +251,7 @@ export async function measureLighthouse(baseUrl, { pages = BENCH_PAGES, runs = 5
       chromium: await chromeVersion(chrome.port),
       settings: 'default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps, 4× CPU), 412×823 screen',
       runsPerPage: runs,
+      throughProxy: Boolean(floorUrl),
       durationMs: Date.now() - started,
       pages: results,
     };
@@ -237,12 +269,35 @@ async function chromeVersion(port) {
   }
 }
 
+function floorLines(result) {
+  const pages = result.pages.filter((page) => page.floor);
+  if (pages.length === 0) return [];
+  return [
+    `### The no-JS floor`,
+    ``,
+    `Each page as served (through a loopback proxy that forwards it unchanged) and the same server-rendered page with its scripts taken out by that proxy (external \`<script src>\` elements and script preloads; stylesheets, images, JSON data and JSON-LD stay), measured in turn run by run (floor, page, floor, page, …), median of ${result.runsPerPage} each. The floor is what server rendering alone gives: the JavaScript's cost to the page is the distance from it.`,
+    ``,
+    `| page | LCP page / floor | ratio | score page / floor | TBT page / floor | CLS page / floor | FCP page / floor | LCPs of the runs: page; floor |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- |`,
+    ...pages.map(
+      (p) =>
+        `| ${p.name} | ${ms(p.lcpMs)} / ${ms(p.floor.lcpMs)} | ${p.lcpToFloor.toFixed(2)}× | ${p.score} / ${p.floor.score} | ${ms(p.tbtMs)} / ${ms(p.floor.tbtMs)} | ${p.cls} / ${p.floor.cls} | ${ms(p.fcpMs)} / ${ms(p.floor.fcpMs)} | ${p.runs.map((r) => r.lcpMs).join(', ')}; ${p.floor.runs.map((r) => r.lcpMs).join(', ')} |`,
+    ),
+    ``,
+    ...pages.map(
+      (p) =>
+        `- ${p.name}: the floor's LCP element ${p.floor.lcp.element || 'none found'}${p.floor.lcp.phases.length ? ` (${p.floor.lcp.phases.join(', ')})` : ''}; ${p.floor.requests} requests against ${p.requests}${p.floor.failedRuns.length ? `; ⚠ floor runs Lighthouse gave up on (retried): ${p.floor.failedRuns.join(', ')}` : ''}`,
+    ),
+    ``,
+  ];
+}
+
 /** The Lighthouse section of the bench report. */
 export function lighthouseMarkdown(result) {
   const lines = [
     `## Lighthouse (mobile)`,
     ``,
-    `Lighthouse ${result.lighthouse}, ${result.chromium}, ${result.settings}; median of ${result.runsPerPage} runs per page (the run nearest the median FCP and TTI).`,
+    `Lighthouse ${result.lighthouse}, ${result.chromium}, ${result.settings}; median of ${result.runsPerPage} runs per page (the run nearest the median FCP and TTI)${result.throughProxy ? '; each page through the loopback proxy of the no-JS floor, forwarding it unchanged' : ''}.`,
     ``,
     `| page | score | FCP | LCP | TBT | CLS | Speed Index | scores of the runs | CPU benchmark index |`,
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
@@ -251,6 +306,7 @@ export function lighthouseMarkdown(result) {
         `| ${p.name} | ${p.score} | ${ms(p.fcpMs)} | ${ms(p.lcpMs)} | ${ms(p.tbtMs)} | ${p.cls} | ${ms(p.speedIndexMs)} | ${p.runs.map((r) => r.score).join(', ')} | ${p.benchmarkIndex ?? '?'} |`,
     ),
     ``,
+    ...floorLines(result),
   ];
   for (const page of result.pages) {
     lines.push(`**${page.name}** (${page.path})`, ``);
