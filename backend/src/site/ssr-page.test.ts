@@ -183,7 +183,7 @@ describe('a page rendered on the server', () => {
     });
     // The hydrating scripts are the fall-back's too.
     expect(response.body).toContain(
-      '<link rel="preload" as="script" href="/remotes/catalog/1.0.0-aaa/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/catalog/1.0.0-aaa/remoteEntry.js" fetchpriority="low">',
     );
     expect(response.body).not.toContain('1.0.1-new/remoteEntry.js');
     // The visitor's registry itself is unchanged: the next page tries the active release again.
@@ -193,15 +193,15 @@ describe('a page rendered on the server', () => {
     expect(served.remotes.catalog.version).toBe('1.0.1-new');
   });
 
-  it("links the drawn modules' stylesheets and preloads their scripts, once each, nothing the page does not draw", async () => {
+  it("links the drawn modules' stylesheets and preloads their scripts (at low priority: the pictures first), once each, nothing the page does not draw", async () => {
     const head = headOf((await page('/shop')).body);
     const links = head.match(/<link [^>]*>/g);
     expect(links).toEqual([
-      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/remoteEntry.js" fetchpriority="low">',
       '<link rel="stylesheet" href="/remotes/catalog/1.0.1-new/routes.1.css">',
-      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/routes.1.js">',
-      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/shared.1.js">',
-      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/search.1.js">',
+      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/routes.1.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/shared.1.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/remotes/catalog/1.0.1-new/search.1.js" fetchpriority="low">',
     ]);
   });
 

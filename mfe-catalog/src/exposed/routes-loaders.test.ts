@@ -56,7 +56,7 @@ describe('the product loader', () => {
   });
 
   it('throws when the server fails, so the shell draws the page in the browser instead of a 404', async () => {
-    const failing = createFakeApi({ failing: '/get-product-by-id' });
+    const failing = createFakeApi({ failing: ['/get-product-by-id'] });
     await expect(load('product', '/product/d/p/?slug=7', {}, failing)).rejects.toBeInstanceOf(
       ApiRequestError,
     );
@@ -106,15 +106,56 @@ describe('the listing loaders', () => {
     expect(data).toEqual({ products: null, filters: null, category: null });
   });
 
-  it('throw when the server fails', async () => {
-    const failing = createFakeApi({ failing: '/get-product-filters' });
-    await expect(load('shop', '/shop', {}, failing)).rejects.toMatchObject({ status: 500 });
-    const noCategories = createFakeApi({ failing: '/get-public-all-categories' });
+  it("ask for the API's own first page of a category: 25 from the start, in its own order", async () => {
+    const api = createFakeApi();
+    await load('category', '/cat/beddengoed-4', { slug: 'beddengoed-4' }, api);
+    const listing = api.calls.find((url) => url.pathname.endsWith('/get-products-by-category-id'));
+    expect(Object.fromEntries(listing?.searchParams ?? [])).toEqual({
+      categoryId: '4',
+      draw: '1',
+      start: '0',
+      length: '25',
+    });
+  });
+
+  it('draw the products without the filters when those fail, and throw when the products do', async () => {
+    for (const failure of ['/get-product-filters', '/get-public-all-categories']) {
+      const data = dataOf<ListingData>(
+        await load('shop', '/shop?categoryId=12', {}, createFakeApi({ failing: [failure] })),
+      );
+      expect(data.products?.data.map((p) => p.id)).toEqual([3]);
+      // Without the facets the panel says so; without the categories the title is the shop's.
+      if (failure === '/get-product-filters') expect(data.filters).toBeNull();
+      else expect(data.category).toBeNull();
+    }
+    const noProducts = createFakeApi({ failing: ['/get-products-by-category-id'] });
+    await expect(load('shop', '/shop', {}, noProducts)).rejects.toMatchObject({ status: 500 });
+  });
+
+  it("throw when a category page's category cannot be read: without it, it cannot say 404", async () => {
+    const noCategories = createFakeApi({ failing: ['/get-public-all-categories'] });
     await expect(
       load('category', '/cat/beddengoed-4', { slug: 'beddengoed-4' }, noCategories),
-    ).rejects.toMatchObject({
-      status: 500,
+    ).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('pass on a load that was called off, instead of a page without its filters', async () => {
+    const api = createFakeApi();
+    const stop = new AbortController();
+    const loading = loaders.shop!({
+      url: new URL('/shop', 'http://shop.test'),
+      params: {},
+      // The facets take their time, and the shopper moves on before they come.
+      fetch: async (input, init) =>
+        String(input).includes('/get-product-filters')
+          ? new Promise<Response>((_, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+            )
+          : api.fetch(input, init),
+      signal: stop.signal,
     });
+    stop.abort(new Error('moved on'));
+    await expect(loading).rejects.toThrow('moved on');
   });
 });
 
@@ -123,14 +164,54 @@ describe('the home loader', () => {
     const data = dataOf<HomeData>(await load('home', '/'));
     expect(data.products).toHaveLength(3);
     expect(data.categories).toHaveLength(3);
-    expect(data.sale.count).toBe(2);
+    expect(data.sale?.count).toBe(2);
   });
 
-  it('throws when the server fails', async () => {
-    await expect(
-      load('home', '/', {}, createFakeApi({ failing: '/get-products-by-category-id' })),
-    ).rejects.toMatchObject({
-      status: 500,
+  it('leaves out a section whose call failed, and draws the others', async () => {
+    const noProducts = dataOf<HomeData>(
+      await load('home', '/', {}, createFakeApi({ failing: ['/get-default-approved-products'] })),
+    );
+    expect(noProducts.products).toBeNull();
+    expect(noProducts.categories).toHaveLength(3);
+    expect(noProducts.sale?.count).toBe(2);
+    const noSale = dataOf<HomeData>(
+      await load('home', '/', {}, createFakeApi({ failing: ['/get-products-by-category-id'] })),
+    );
+    expect(noSale.sale).toBeNull();
+    expect(noSale.products).toHaveLength(3);
+    const noCategories = dataOf<HomeData>(
+      await load('home', '/', {}, createFakeApi({ failing: ['/get-public-all-categories'] })),
+    );
+    expect(noCategories.categories).toBeNull();
+    expect(noCategories.sale?.products).toHaveLength(2);
+  });
+
+  it('passes on a load that was called off, instead of a page without a section', async () => {
+    const api = createFakeApi();
+    const stop = new AbortController();
+    const loading = loaders.home!({
+      url: new URL('/', 'http://shop.test'),
+      params: {},
+      fetch: async (input, init) =>
+        String(input).includes('/get-public-all-categories')
+          ? new Promise<Response>((_, reject) =>
+              init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+            )
+          : api.fetch(input, init),
+      signal: stop.signal,
     });
+    stop.abort(new Error('moved on'));
+    await expect(loading).rejects.toThrow('moved on');
+  });
+
+  it('throws when every call failed: there is nothing to draw', async () => {
+    const allDown = createFakeApi({
+      failing: [
+        '/get-default-approved-products',
+        '/get-public-all-categories',
+        '/get-products-by-category-id',
+      ],
+    });
+    await expect(load('home', '/', {}, allDown)).rejects.toMatchObject({ status: 500 });
   });
 });

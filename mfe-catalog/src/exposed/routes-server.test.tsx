@@ -19,18 +19,21 @@ async function serverHtml(
     address,
     params = {},
     locale = 'nl_NL',
+    failing = [],
   }: {
     path: string;
     address: string;
     params?: Record<string, string>;
     locale?: LocaleCode;
+    /** API calls that answer 500 (testing/fake-api.ts). */
+    failing?: string[];
   },
 ): Promise<string> {
   const url = new URL(address, 'http://shop.test');
   const result = await loaders[page]!({
     url,
     params,
-    fetch: createFakeApi().fetch,
+    fetch: createFakeApi({ failing }).fetch,
     signal: new AbortController().signal,
   });
   const loaded = JSON.parse(JSON.stringify({ href: address, result })) as LoadedPage;
@@ -82,6 +85,54 @@ describe('the pages drawn on the server', () => {
     expect(html).toContain('href="/product/d/p/?t=kussensloop-delft-satijn&amp;slug=9"');
     // The first row's pictures are the first the browser fetches.
     expect(imgWith(html, 'src="/images/products/7/front')).toContain('fetchPriority="high"');
+  });
+
+  it('a listing whose filters failed: its products all the same, and the panel says so', async () => {
+    const html = await serverHtml('category', {
+      path: '/cat/:slug',
+      address: '/cat/beddengoed-4',
+      params: { slug: 'beddengoed-4' },
+      failing: ['/get-product-filters'],
+    });
+    expect(html).toContain('href="/product/d/p/?t=hoeslaken-zwolle-katoen-wit-90x200&amp;slug=7"');
+    expect(html).toContain('2 producten');
+    expect(html).toMatch(/data-testid="filters-failed">De filteropties kunnen nu niet worden geladen/);
+  });
+
+  it("the home page without its products: it says so there, and the offers' row is drawn", async () => {
+    const html = await serverHtml('home', {
+      path: '/',
+      address: '/',
+      failing: ['/get-default-approved-products'],
+    });
+    expect(html).toMatch(
+      /<p role="alert" class="cat-error">De producten konden niet worden geladen\. Probeer het later opnieuw\.<\/p>/,
+    );
+    expect(html).not.toContain('data-testid="home-new-arrivals"');
+    const saleRow = html.slice(html.indexOf('data-testid="home-sale"'));
+    expect(saleRow).toContain('data-product-id="3"');
+    expect(html).toContain('2 producten in de aanbieding');
+    // Its words and links stand without pictures.
+    expect(html).toContain('class="cat-hero"');
+  });
+
+  it('the home page without its offers or its categories: those sections are left out, the rest drawn', async () => {
+    const noSale = await serverHtml('home', {
+      path: '/',
+      address: '/',
+      failing: ['/get-products-by-category-id'],
+    });
+    expect(noSale).not.toContain('data-testid="home-sale"');
+    expect(noSale).toContain('data-testid="sale-teaser"');
+    expect(noSale).not.toContain('in de aanbieding</p>');
+    expect(noSale).toContain('data-testid="home-new-arrivals"');
+    const noCategories = await serverHtml('home', {
+      path: '/',
+      address: '/',
+      failing: ['/get-public-all-categories'],
+    });
+    expect(noCategories).not.toContain('class="cat-featured"');
+    expect(noCategories).toContain('data-testid="home-sale"');
   });
 
   it('the home page: the hero picture first in line, the rows of products and the offers counted', async () => {

@@ -163,21 +163,21 @@ export interface FakeApi {
 }
 
 /**
- * The fake API. `failing`: a call (its path ends so) that answers 500, as a server that broke.
- * Its answers are only what the API client reads of a Response (jsdom has no Response).
+ * The fake API. `failing`: the calls (each named by how its path ends) that answer 500, as a
+ * server that broke. Its answers are only what the API client reads of a Response (jsdom has
+ * no Response).
  */
-export function createFakeApi({ failing }: { failing?: string } = {}): FakeApi {
+export function createFakeApi({ failing = [] }: { failing?: readonly string[] } = {}): FakeApi {
   const calls: URL[] = [];
   const fetch = async (input: Parameters<typeof globalThis.fetch>[0]) => {
     const url = new URL(typeof input === 'object' && 'url' in input ? input.url : String(input));
     calls.push(url);
     const route = ROUTES[url.pathname];
-    const answer: Answer =
-      failing && url.pathname.endsWith(failing)
-        ? { status: 500, body: { message: 'x', data: 'x', code: 'internal' } }
-        : route
-          ? route(url.searchParams)
-          : problem(404, 'notFound');
+    const answer: Answer = failing.some((path) => url.pathname.endsWith(path))
+      ? { status: 500, body: { message: 'x', data: 'x', code: 'internal' } }
+      : route
+        ? route(url.searchParams)
+        : problem(404, 'notFound');
     return {
       ok: answer.status >= 200 && answer.status < 300,
       status: answer.status,

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 
-/** A banner that leads to the sale page, with how many offers there are. */
-export function SaleTeaser({ count }: { count: number }) {
+/** A banner that leads to the sale page, with how many offers there are when that could be read. */
+export function SaleTeaser({ count }: { count: number | undefined }) {
   return (
     <section className="cat-sale-teaser" data-testid="sale-teaser">
       <div>
@@ -14,7 +14,7 @@ export function SaleTeaser({ count }: { count: number }) {
           <FormattedMessage id="home.saleTitle" />
         </h2>
         <p className="cat-sale-teaser-count">
-          <FormattedMessage id="home.saleCount" values={{ count }} />
+          {count !== undefined && <FormattedMessage id="home.saleCount" values={{ count }} />}
         </p>
       </div>
       <Link to={routes.sale()} className="cat-button cat-button-light">

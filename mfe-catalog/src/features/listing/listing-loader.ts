@@ -1,8 +1,8 @@
-import type { Category, PageLoader, ProductFilters } from 'shared-contracts';
+import type { ApiClient, Category, PageLoader, ProductFilters } from 'shared-contracts';
 import { getCategories } from '../../api/get-categories';
 import { getProductFilters } from '../../api/get-product-filters';
 import { getProducts, type ProductListPage } from '../../api/get-products';
-import { loaderClient, orNullWhenNotThere } from '../../lib/page-loader';
+import { loaderClient, orNullOnFailure, orNullWhenNotThere } from '../../lib/page-loader';
 import { readListingState, toProductQuery, type ListingKind } from './listing-state';
 
 /** What a listing draws for its address. */
@@ -13,18 +13,34 @@ export interface ListingData {
    * cannot take. The listing then says so, and its filters and sort still work.
    */
   products: ProductListPage | null;
-  /** The filter panel's facets for the listing's category, or null when the API refused them. */
+  /**
+   * The filter panel's facets for the listing's category, or null when they could not be read
+   * (refused, a 5xx, a time-out): the panel says so, and the products are drawn all the same.
+   */
   filters: ProductFilters | null;
-  /** The category the address names, when it exists: the listing's title. */
+  /**
+   * The category the address names, when it exists: the listing's title. A category page cannot
+   * do without it (without one there is no such page); for /shop?categoryId= it is only the
+   * title, so it is null there too when the categories could not be read.
+   */
   category: Category | null;
 }
 
 /** A page whose address is a category: without one that exists, there is no such page (404). */
 const namesCategory = (kind: ListingKind) => kind === 'category' || kind === 'category-page';
 
+/** Every category, to find the one the address names: none asked for when it names none. */
+async function categoriesFor(kind: ListingKind, categoryId: number, client: ApiClient, signal: AbortSignal) {
+  if (categoryId === 0) return [];
+  const call = getCategories(client, signal);
+  return namesCategory(kind) ? call : ((await orNullOnFailure(call, signal)) ?? []);
+}
+
 /**
  * A listing's data, read from its address as the listing reads it (listing-state.ts): the page
  * of products, the filter panel's facets and, when the address names a category, that category.
+ * The products (and a category page's category) are the page: their failure is the load's. The
+ * facets are one part of it: their failure is theirs alone.
  */
 export function listingLoader(kind: ListingKind): PageLoader {
   return async (args) => {
@@ -35,8 +51,8 @@ export function listingLoader(kind: ListingKind): PageLoader {
     const client = loaderClient(args);
     const [products, filters, categories] = await Promise.all([
       orNullWhenNotThere(getProducts(client, toProductQuery(state), signal)),
-      orNullWhenNotThere(getProductFilters(client, state.categoryId, signal)),
-      state.categoryId === 0 ? [] : getCategories(client, signal),
+      orNullOnFailure(getProductFilters(client, state.categoryId, signal), signal),
+      categoriesFor(kind, state.categoryId, client, signal),
     ]);
     const category = categories.find((candidate) => candidate.id === state.categoryId) ?? null;
     if (namesCategory(kind) && !category) return { found: false };

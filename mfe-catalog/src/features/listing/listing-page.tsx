@@ -15,7 +15,7 @@ import { useListingState } from './use-listing-state';
 /** /shop, /cat/{slug}-{id}, /categories/categorypage/?categoryId= and the sale page: one listing. */
 export function ListingPage({ kind, data }: { kind: ListingKind; data: ListingData }) {
   const intl = useIntl();
-  const { state, update } = useListingState(kind);
+  const { state, update, pageHref } = useListingState(kind);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Beside the grid from 992 px (listing.css); narrower, they stay behind their button, and their
   // 180-odd elements are drawn only once it is first pressed, then kept, with any half-typed
@@ -94,7 +94,7 @@ export function ListingPage({ kind, data }: { kind: ListingKind; data: ListingDa
             ) : (
               <ProductGrid products={products.data} />
             ))}
-          <Pagination page={state.page} pageCount={pageCount} />
+          <Pagination page={state.page} pageCount={pageCount} href={pageHref} />
         </div>
       </div>
     </section>

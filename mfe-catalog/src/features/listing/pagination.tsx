@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'shared-contracts/react-router';
+import { Link } from 'shared-contracts/react-router';
 
 /** Page numbers around the current one, with the first and last always reachable. */
 export function pageWindow(current: number, last: number, radius = 2): Array<number | 'gap'> {
@@ -11,20 +11,19 @@ export function pageWindow(current: number, last: number, radius = 2): Array<num
   return pages;
 }
 
+interface Props {
+  page: number;
+  pageCount: number;
+  /** The address of a page of the listing, with its filters and sort (use-listing-state.ts). */
+  href: (page: number) => string;
+}
+
 /** Real links (open in a new tab, crawlable), each keeping the filters and sort in the address. */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+export function Pagination({ page, pageCount, href }: Props) {
   const intl = useIntl();
-  const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   // A new page starts at the top of the list, as a full page load would.
   const toTop = () => window.scrollTo({ top: 0 });
-  const href = (target: number) => {
-    const params = new URLSearchParams(search);
-    if (target > 1) params.set('page', String(target));
-    else params.delete('page');
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
   return (
     <nav className="cat-pagination" aria-label={intl.formatMessage({ id: 'pagination.label' })}>
       {page > 1 && (
