@@ -94,6 +94,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'build/**',
+      'build-dev/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

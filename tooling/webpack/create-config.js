@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import {
   ASSET_FILES,
@@ -53,9 +54,12 @@ export function createConfig(options) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const outputPath = env?.outputPath ?? path.join(options.packageDir, 'dist');
-    const browser = createBrowserConfig({ ...options, production, outputPath });
-    if (!production) return browser;
-    return [browser, createServerConfig({ ...options, outputPath })];
+    // `--env ssr` in development is `npm run dev`'s build (scripts/dev.mjs): both builds, like a
+    // release, for the server to render pages with. Without it, a dev server's browser build only.
+    const devShop = !production && Boolean(env?.ssr);
+    const browser = createBrowserConfig({ ...options, production, devShop, outputPath });
+    if (!production && !devShop) return browser;
+    return [browser, createServerConfig({ ...options, production, outputPath })];
   };
 }
 
@@ -71,19 +75,21 @@ function createBrowserConfig({
   everyPageExpose,
   pageChunks,
   production,
+  devShop,
   outputPath,
 }) {
   // A remote's own page (src/index.ts) is its team's dev server; a release holds only what the
   // shop loads. Built into a release, that page would also make every chunk it imports reachable
   // from a second entry, which stops sharedWithEveryPageExpose from moving shared code into
   // remoteEntry.js (the catalog's API client came twice again).
-  const ownPage = isShell || !production;
+  const ownPage = isShell || (!production && !devShop);
   return {
     name: 'browser',
     mode: production ? 'production' : 'development',
     context: packageDir,
-    entry: ownPage ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: ownPage ? { main: pageEntry({ isShell, devShop }) } : {},
+    // The shop's Content-Security-Policy allows no eval, which webpack's fastest source maps need.
+    devtool: production ? 'source-map' : devShop ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputPath,
       // The shell lives at the site root; a remote finds its chunks beside its remoteEntry.js,
@@ -99,8 +105,9 @@ function createBrowserConfig({
       // shell/src/federation/load-remote-module.ts), so its slot says so instead of waiting 2 min.
       ...(isShell ? {} : { chunkLoadTimeout: 12_000 }),
       uniqueName: releaseUniqueName(federation, packageDir),
-      // The Node build (server/) is written by the same run, at the same time.
-      clean: { keep: /^server(\/|$)/ },
+      // The Node build (server/) is written by the same run, at the same time. `npm run dev`
+      // writes release.json beside its builds once, before they change again.
+      clean: { keep: devShop ? /^(server(\/|$)|release\.json$)/ : /^server(\/|$)/ },
     },
     resolve: resolveOptions(production),
     module: {
@@ -108,7 +115,9 @@ function createBrowserConfig({
         scriptRule(production),
         {
           test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          // Files, as the server links them into the page it renders; a dev server's page injects
+          // <style> elements, which the shop's Content-Security-Policy would refuse.
+          use: [production || devShop ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
         },
         { test: ASSET_FILES, type: 'asset/resource' },
         messagesRule(),
@@ -156,9 +165,12 @@ function createBrowserConfig({
             ...precompressed(),
           ]
         : []),
+      ...(devShop ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].css' })] : []),
       releaseDefinePlugin(),
     ],
     ...(isShell && production ? { optimization: { splitChunks: { cacheGroups: startupLibraries() } } } : {}),
+    // A build with errors writes nothing: the shop keeps its last good files while they are fixed.
+    ...(devShop ? { optimization: { emitOnErrors: false } } : {}),
     ...(everyPageExpose && production
       ? {
           optimization: {
@@ -175,9 +187,15 @@ function createBrowserConfig({
       hot: true,
       headers: { 'access-control-allow-origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
-      ...(isShell ? devShellOptions() : {}),
+      ...(isShell ? devShellOptions() : { proxy: [backendProxy()] }),
     },
   };
+}
+
+/** `npm run dev`'s page reloads itself when a build changes (scripts/dev/reload-client.js). */
+function pageEntry({ isShell, devShop }) {
+  const reloadClient = fileURLToPath(new URL('../../scripts/dev/reload-client.js', import.meta.url));
+  return isShell && devShop ? ['./src/index.ts', reloadClient] : './src/index.ts';
 }
 
 /**
@@ -289,9 +307,17 @@ function reachedOnlyFrom(entryName) {
 /** The remotes' dev servers, as the shell's dev registry names them. */
 const DEV_REMOTES = { catalog: 3101, cart: 3102, account: 3103 };
 
+/**
+ * A dev server's API calls go to the backend (BACKEND_URL, by default `npm run dev`'s address), so
+ * a remote's standalone page shows the shop's real data: its loaders fetch from the page's origin.
+ */
+function backendProxy() {
+  const target = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+  return { context: ['/api', '/orders', '/products', '/images', '/docs'], target, changeOrigin: true };
+}
+
 /** In dev the shell proxies the API to the backend and serves a registry of the remotes' dev servers. */
 function devShellOptions() {
-  const backend = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
   const contractsFile = new URL('../../shared-contracts/package.json', import.meta.url);
   const contractsVersion = JSON.parse(readFileSync(contractsFile, 'utf8')).version;
   const registry = {
@@ -303,9 +329,7 @@ function devShellOptions() {
     ),
   };
   return {
-    proxy: [
-      { context: ['/api', '/orders', '/products', '/images', '/docs'], target: backend, changeOrigin: true },
-    ],
+    proxy: [backendProxy()],
     setupMiddlewares: (middlewares, devServer) => {
       devServer.app.get('/remotes.json', (_request, response) => {
         response.set('cache-control', 'no-cache').json(registry);

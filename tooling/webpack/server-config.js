@@ -31,12 +31,15 @@ export const SHELL_SERVER_ENTRY = './src/server/render-page.tsx';
  * @param {string} options.packageDir  the package's folder
  * @param {object} options.federation  name, exposes? — from federation.config.js
  * @param {boolean} options.isShell
+ * @param {boolean} [options.production]  false for `npm run dev`'s build
  * @param {string} options.outputPath  the browser build's folder; this one writes server/ in it
  */
-export function createServerConfig({ packageDir, federation, isShell, outputPath }) {
+export function createServerConfig({ packageDir, federation, isShell, production = true, outputPath }) {
   return {
     name: 'server',
-    mode: 'production',
+    // `npm run dev` builds both sides in development mode: React's development build on both, and
+    // file names as the browser's development build writes them.
+    mode: production ? 'production' : 'development',
     context: packageDir,
     // A remote's chunks load from disk beside its entry, on demand; the shell is one file.
     target: isShell ? 'node' : 'async-node',
@@ -52,7 +55,7 @@ export function createServerConfig({ packageDir, federation, isShell, outputPath
       // fails to load here ("Automatic publicPath is not supported"), and the release guard
       // refuses it. No remote does; their pictures come from the API.
       publicPath: isShell ? '/' : 'auto',
-      assetModuleFilename: assetModuleFilename(true),
+      assetModuleFilename: assetModuleFilename(production),
       // Per release like the browser build's, and not the same: should both builds meet in one
       // process (a test rendering both sides), their runtimes share no globals.
       uniqueName: `${releaseUniqueName(federation, packageDir)}_server`,
@@ -61,10 +64,10 @@ export function createServerConfig({ packageDir, federation, isShell, outputPath
       strictModuleExceptionHandling: true,
       clean: true,
     },
-    resolve: resolveOptions(true),
+    resolve: resolveOptions(production),
     module: {
       rules: [
-        scriptRule(true),
+        scriptRule(production),
         // Styles reach the page through the browser build; here a stylesheet import is nothing
         // (or, for a CSS module, its class names, computed as the browser build computes them).
         {
@@ -108,6 +111,9 @@ export function createServerConfig({ packageDir, federation, isShell, outputPath
     optimization: {
       // Read by Node, not downloaded: readable stack traces are worth more than bytes here.
       minimize: false,
+      // In development too, as production does by default: a build with errors writes nothing, so
+      // `npm run dev`'s server keeps rendering with the last good build while they are fixed.
+      ...(production ? {} : { emitOnErrors: false }),
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
