@@ -47,8 +47,13 @@ function sharedModules() {
   };
 }
 
-/** Each release its own remote name, so a canary and the active release never share one. */
-const remoteNameOf = ({ remote, version }: ServerRelease) => `${remote}_${version.replace(/\W/g, '_')}`;
+/**
+ * Each release its own remote name, so a canary and the active release never share one. A version
+ * may hold '.', '+' and '-' (backend/src/releases/release-folder.ts), which a name may not: each
+ * becomes '_' and its character code, so no two versions meet in one name (a version has no '_').
+ */
+export const remoteNameOf = ({ remote, version }: Pick<ServerRelease, 'remote' | 'version'>) =>
+  `${remote}_${version.replace(/[^A-Za-z0-9]/g, (char) => `_${char.charCodeAt(0).toString(16)}`)}`;
 
 /**
  * The server's Module Federation host (docs/page-rendering.md): one runtime instance for the

@@ -53,17 +53,32 @@ const HEADER_MODULES: ReadonlyArray<[RemoteName, string]> = [['catalog', './head
 export function createPageRenderer(options: FederationHostOptions) {
   const host = createFederationHost(options);
 
-  /** A remote's module from the first of its releases that loads in time, and which release that was. */
-  async function loadModule(request: PageRequest, remote: RemoteName, expose: string, problems: string[]) {
+  /**
+   * A remote's modules the page draws, all from one release: the visitor's, or its fall-back when
+   * the visitor's failed to load one of them (then the whole remote renders with the fall-back, as
+   * the browser will hydrate it). A release still loading past the budget is not passed over: what
+   * it gave in time renders, the rest is left to the browser, and the next request has it all.
+   */
+  async function loadRemote(request: PageRequest, remote: RemoteName, exposes: string[], problems: string[]) {
+    let visitors: { version: string; modules: Map<string, ExposedModule> } | undefined;
     for (const release of request.releases[remote] ?? []) {
-      const load = host.load(release, expose) as Promise<ExposedModule>;
-      const outcome = await withinBudget(load, request.budgetMs);
-      if (outcome.ok) return { module: outcome.value, version: release.version };
-      problems.push(`${remote} ${release.version} ${expose}: ${outcome.reason}`);
-      // Only a release that failed is passed over for its fall-back; one still loading will serve the next request.
-      if (outcome.reason === 'overran') return undefined;
+      const outcomes = await Promise.all(
+        exposes.map((expose) =>
+          withinBudget(host.load(release, expose) as Promise<ExposedModule>, request.budgetMs),
+        ),
+      );
+      const modules = new Map<string, ExposedModule>();
+      outcomes.forEach((outcome, index) => {
+        if (outcome.ok) modules.set(exposes[index]!, outcome.value);
+        else problems.push(`${remote} ${release.version} ${exposes[index]}: ${outcome.reason}`);
+      });
+      const found = { version: release.version, modules };
+      if (outcomes.every((outcome) => outcome.ok || outcome.reason === 'overran')) return found;
+      visitors ??= found;
     }
-    return undefined;
+    // No release gave every module: the visitor's own release gives what it could (the browser
+    // hydrates that release, and draws the rest itself).
+    return visitors;
   }
 
   async function render(request: PageRequest): Promise<RenderedPage> {
@@ -77,24 +92,24 @@ export function createPageRenderer(options: FederationHostOptions) {
     let loaded: LoadedPage | undefined;
     let status = 'shell' in route.target && route.target.shell === 'not-found' ? 404 : 200;
 
-    const take = async (remote: RemoteName, expose: string) => {
-      const found = await loadModule(request, remote, expose, problems);
-      if (!found || (rendered[remote] && rendered[remote] !== found.version)) return undefined;
-      rendered[remote] = found.version;
-      modules.set(`${remote}/${expose}`, found.module);
-      return found.module;
-    };
-
     const page = pageOf(route);
     const wanted = [
-      ...(page ? [{ remote: page.remote, expose: './routes' }] : []),
+      ...(page && !route.requiresSession ? [{ remote: page.remote, expose: './routes' }] : []),
       ...HEADER_MODULES.map(([remote, expose]) => ({ remote, expose })),
     ];
-    const [routes] = await Promise.all([
-      page && !route.requiresSession ? take(page.remote, './routes') : undefined,
-      ...HEADER_MODULES.map(([remote, expose]) => take(remote, expose)),
+    const byRemote = new Map<RemoteName, string[]>();
+    for (const { remote, expose } of wanted) byRemote.set(remote, [...(byRemote.get(remote) ?? []), expose]);
+    await Promise.all([
+      ...[...byRemote].map(async ([remote, exposes]) => {
+        const found = await loadRemote(request, remote, exposes, problems);
+        if (!found?.modules.size) return;
+        rendered[remote] = found.version;
+        for (const [expose, module] of found.modules) modules.set(`${remote}/${expose}`, module);
+      }),
       shellMessages(request.locale),
     ]);
+    for (const { remote, expose } of wanted) if (!modules.has(`${remote}/${expose}`)) clientOnly.add(remote);
+    const routes = page ? modules.get(`${page.remote}/./routes`) : undefined;
     if (page && routes) {
       const loader = routes.loaders?.[page.page as RemotePage<RemoteName>];
       const outcome = loader
@@ -145,7 +160,15 @@ export function createPageRenderer(options: FederationHostOptions) {
       );
       setTimeout(() => stream.abort(new Error('render overran')), 10 * request.budgetMs).unref();
     });
-    return { status, state, rendered, problems, modules: wanted, body };
+    // What hydrating the page loads: the page's module even where the server left it out (a page
+    // that needs a session is drawn once the browser has read it).
+    const hydrating = page
+      ? [
+          { remote: page.remote, expose: './routes' },
+          ...HEADER_MODULES.map(([remote, expose]) => ({ remote, expose })),
+        ]
+      : wanted;
+    return { status, state, rendered, problems, modules: hydrating, body };
   }
 
   return { render, loaded: host.loaded };
