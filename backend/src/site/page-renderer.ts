@@ -29,6 +29,7 @@ interface PageRenderer {
     fetch: typeof fetch;
     budgetMs: number;
     signedOut: boolean;
+    signedInAs?: string;
   }): Promise<RenderedPage>;
   loaded(): ServerRelease[];
 }

@@ -6,7 +6,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
-import { buildTestApp } from '../test-support/account-app';
+import { buildTestApp, createAccount, solveCaptcha } from '../test-support/account-app';
+import { Browser } from '../test-support/inject-browser';
 import { writeBuildFolder, writeReleaseFolder } from '../test-support/release-folders';
 import { HOSTILE_DATA, takeShellRequests, writeShellServerBuild } from '../test-support/shell-server-build';
 
@@ -139,11 +140,35 @@ describe('a page rendered on the server', () => {
     ]);
   });
 
-  it('tells the shell whether the visitor may be signed in (a session cookie), and the page state says so', async () => {
-    const signedIn = await page('/', { cookie: 'riode-language=en_US; __Secure-authjs.session-token=abc' });
+  it("renders from the visitor's Auth.js session: a stale cookie is signed out, a signed-in shopper's page is theirs", async () => {
+    const stale = await page('/', { cookie: 'riode-language=en_US; __Secure-authjs.session-token=abc' });
     await page('/', { cookie: 'riode-language=en_US' });
-    expect(takeShellRequests().map((request) => request.signedOut)).toEqual([false, true]);
-    expect(jsonElement(signedIn.body, 'riode-page-state')).not.toHaveProperty('signedOut');
+    // Auth.js does not accept the stale cookie: signed out, the same page as without one (kept once).
+    expect(takeShellRequests().map((request) => request.signedOut)).toEqual([true]);
+    expect(jsonElement(stale.body, 'riode-page-state')).toMatchObject({ signedOut: true });
+
+    const account = await createAccount(db, { firstName: 'Ilse' });
+    const browser = new Browser(app);
+    await browser.postForm('/api/auth/callback/credentials', {
+      csrfToken: await browser.csrf(),
+      callbackUrl: '/',
+      json: 'true',
+      email: account.email,
+      password: account.password,
+      captchaToken: await solveCaptcha(app),
+    });
+    const signedIn = async () =>
+      app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie: browser.header() } });
+    const first = await signedIn();
+    await signedIn();
+    const requests = takeShellRequests();
+    // Never kept: the page carries the shopper's name.
+    expect(requests.map((request) => [request.signedOut, request.signedInAs])).toEqual([
+      [false, 'Ilse'],
+      [false, 'Ilse'],
+    ]);
+    expect(jsonElement(first.body, 'riode-page-state')).toMatchObject({ signedInAs: 'Ilse' });
+    expect(jsonElement(first.body, 'riode-page-state')).not.toHaveProperty('signedOut');
   });
 
   it('keeps a rendered page: the same address, language, releases and cookie render once', async () => {

@@ -13,7 +13,7 @@ import {
 import { inProcessFetch } from './in-process-fetch';
 import { registryAsRendered, type createPageRendering } from './page-renderer';
 import type { PreloadAsset, RemoteModule } from './preload-assets';
-import { carriesSessionCookie } from '../auth-js/session-cookie';
+import { visitorSession, type VisitorSession } from './visitor-session';
 
 /** How long a remote's server code and its page's data may take before its slot is left to the browser. */
 export const SLOT_BUDGET_MS = 150;
@@ -80,9 +80,9 @@ class UnkeptPage extends Error {
 }
 
 /**
- * Rendered pages, kept whole (docs/page-rendering.md): a page is the same for every visitor with
- * the same address, language, releases and session cookie (or none), since nothing per-shopper is
- * rendered on the server. The catalogue's answer cache keeps them, so they go when the catalogue
+ * Rendered pages, kept whole (docs/page-rendering.md): a page is the same for every signed-out
+ * visitor with the same address, language and releases, since nothing else per visitor is
+ * rendered on the server (a signed-in shopper's page, with their name, is never kept). The catalogue's answer cache keeps them, so they go when the catalogue
  * or any stock figure changes, and concurrent requests for one page wait for one render.
  */
 const PAGES = { maxBytes: 32 * 1024 * 1024, ttlMs: 60_000 };
@@ -123,11 +123,13 @@ export function createRenderedPages() {
     request: FastifyRequest,
     options: SsrOptions,
     renderer: NonNullable<ReturnType<PageRendering['renderer']>>,
+    session: VisitorSession,
   ) {
     const { app, rendering, template, registry, planAssets } = options;
     const locale = localeOf(request.headers.cookie);
     const page = await renderer.render({
-      signedOut: !carriesSessionCookie(request.headers.cookie),
+      signedOut: 'signedOut' in session,
+      ...('signedInAs' in session ? { signedInAs: session.signedInAs } : {}),
       url: request.url,
       locale,
       releases: rendering.serverReleases(registry),
@@ -169,20 +171,26 @@ export function createRenderedPages() {
   ): Promise<boolean> {
     const renderer = options.rendering.renderer();
     if (!renderer || !ROOT.test(options.template)) return false;
-    const key = JSON.stringify([
-      options.rendering.shellStamp(),
-      localeOf(request.headers.cookie),
-      carriesSessionCookie(request.headers.cookie),
-      options.registry,
-      request.url,
-    ]);
+    const session = await visitorSession(options.app, request.headers.cookie);
     let page: MadePage & Partial<Record<Encoding, Buffer>>;
     try {
-      const body = await kept(options.app.db, key, async () => {
-        const made = await make(request, options, renderer);
-        return { json: `${made.status}\n${made.html.toString()}`, productIds: 'any' };
-      });
-      page = pageOf(body);
+      if ('signedInAs' in session) {
+        // A page with the shopper's name is theirs alone: never kept.
+        page = await make(request, options, renderer, session);
+      } else {
+        const key = JSON.stringify([
+          options.rendering.shellStamp(),
+          localeOf(request.headers.cookie),
+          session,
+          options.registry,
+          request.url,
+        ]);
+        const body = await kept(options.app.db, key, async () => {
+          const made = await make(request, options, renderer, session);
+          return { json: `${made.status}\n${made.html.toString()}`, productIds: 'any' };
+        });
+        page = pageOf(body);
+      }
     } catch (error) {
       if (!(error instanceof UnkeptPage)) throw error;
       page = error.page;

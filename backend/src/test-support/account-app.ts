@@ -67,6 +67,7 @@ export async function createAccount(
     verified?: boolean;
     email?: string;
     password?: string;
+    firstName?: string;
   } = {},
 ): Promise<TestAccount> {
   const email = options.email ?? uniqueEmail();
@@ -74,7 +75,7 @@ export async function createAccount(
   const row = await insertUser(db, {
     email,
     passwordHash: await hashPassword(password),
-    firstName: 'Test',
+    firstName: options.firstName ?? 'Test',
     lastName: 'User',
     accountType: options.accountType ?? 0,
     companyName: options.accountType === 1 ? 'Test B.V.' : null,

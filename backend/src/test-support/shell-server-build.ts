@@ -9,6 +9,7 @@ export interface ShellRenderRequest {
   releases: Partial<Record<RemoteName, Array<{ remote: RemoteName; version: string; entry: string }>>>;
   budgetMs: number;
   signedOut: boolean;
+  signedInAs?: string;
   fetchIsFunction: boolean;
 }
 
@@ -57,6 +58,7 @@ exports.createPageRenderer = function createPageRenderer() {
           locale: request.locale,
           loaded: { href: request.url, result: { found: true, data: ${JSON.stringify(HOSTILE_DATA)} } },
           ...(request.signedOut ? { signedOut: true } : {}),
+          ...(request.signedInAs ? { signedInAs: request.signedInAs } : {}),
         },
         rendered,
         problems: fallBack ? ['a release failed'] : [],

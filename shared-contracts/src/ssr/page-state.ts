@@ -49,4 +49,9 @@ export interface PageState {
    * not ask before showing the signed-out header.
    */
   signedOut?: true;
+  /**
+   * The first name of the shopper the visitor's Auth.js session cookie belongs to: the header's
+   * account part shows it before the account team's menu has loaded.
+   */
+  signedInAs?: string;
 }

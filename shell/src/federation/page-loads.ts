@@ -23,9 +23,10 @@ export function loadPage(
       href,
       result,
     }));
+    // A failure is kept too: React renders a failed page once more before its error boundary
+    // shows, and a new load at each render would never end. "Try again" is a new attempt, a new key.
     loads.set(key, load);
-    // A failure is not kept: the next attempt loads again.
-    load.catch(() => loads.delete(key));
+    load.catch(() => undefined);
     for (const old of loads.keys()) {
       if (loads.size <= KEPT) break;
       loads.delete(old);

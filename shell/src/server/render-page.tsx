@@ -30,8 +30,10 @@ export interface PageRequest {
   fetch: typeof fetch;
   /** How long a remote's code and its page's data may take before its slot is left to the browser. */
   budgetMs: number;
-  /** The visitor sent no session cookie: the page says "no session" and the shell need not ask. */
+  /** The visitor sent no session cookie (or a stale one): the page says "no session" and the shell need not ask. */
   signedOut: boolean;
+  /** The first name of the signed-in shopper, read from the visitor's session cookie. */
+  signedInAs?: string | undefined;
 }
 
 export interface RenderedPage {
@@ -133,6 +135,7 @@ export function createPageRenderer(options: FederationHostOptions) {
       ...(loaded ? { loaded } : {}),
       ...(clientOnly.size ? { clientOnly: [...clientOnly] } : {}),
       ...(request.signedOut ? { signedOut: true as const } : {}),
+      ...(request.signedInAs ? { signedInAs: request.signedInAs } : {}),
     };
     const body = new PassThrough();
     await new Promise<void>((resolve, reject) => {

@@ -10,6 +10,7 @@ import { QuickLinks } from './quick-links';
 import { useAfterMainContent } from './use-after-main-content';
 import { useStickyHeader } from './use-sticky-header';
 import { UserMenuFallback } from './user-menu-fallback';
+import { UserSlotPlaceholder } from './user-slot-placeholder';
 
 interface Props {
   onOpenMobileMenu: () => void;
@@ -80,7 +81,7 @@ export function Header({ onOpenMobileMenu }: Props) {
                   expose="./user-menu"
                   props={{}}
                   fallback={<UserMenuFallback />}
-                  placeholder={<span className="sh-user-placeholder" />}
+                  placeholder={<UserSlotPlaceholder />}
                   ready={secondaryReady}
                 />
               </div>
