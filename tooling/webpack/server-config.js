@@ -5,7 +5,6 @@
 // host there through the runtime API (no ModuleFederationPlugin of its own). Both must render the
 // very markup the browser build hydrates: see compile-alike.js for what they share.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import {
@@ -21,7 +20,6 @@ import {
 import { sharedSingletons } from './shared-singletons.js';
 import { WriteCommonJsMarkerPlugin } from './commonjs-marker-plugin.js';
 
-const require = createRequire(import.meta.url);
 
 /** The shell's server entry: its layout and the route's remote, rendered per request. */
 export const SHELL_SERVER_ENTRY = './src/server/render-page.tsx';
@@ -47,6 +45,10 @@ export function createServerConfig({ packageDir, federation, isShell, production
     devtool: false,
     output: {
       path: path.join(outputPath, 'server'),
+      // A remote's chunks are required, not read and run in a file-read callback (async-node's
+      // default): a chunk that throws there is an uncaught exception that ends the whole server,
+      // where a require fails the module's load, and the slot falls back.
+      ...(isShell ? {} : { chunkLoading: 'require', chunkFormat: 'commonjs' }),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       // Only for the URLs of files a module imports, which must be the browser build's: the
@@ -99,8 +101,9 @@ export function createServerConfig({ packageDir, federation, isShell, production
               // Nothing reads a server build's manifest, and its mf-stats.json lists exposes in an
               // order that varies from run to run, which would change the release's content hash.
               manifest: false,
-              // Loads this container's chunks from disk, beside remoteEntry.js.
-              runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+              // No @module-federation/node runtime plugin: it patches async-node's file-read chunk
+              // loading (for chunks fetched over HTTP), which these builds do not use; their chunks
+              // are required from the release folder (chunkLoading above).
               // Each Node entry carries its own federation runtime: no external one in Node.
               experiments: { optimization: { disableSnapshot: true, target: 'node' } },
             }),
