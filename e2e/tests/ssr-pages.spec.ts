@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, PAGE_STATE_ELEMENT_ID, routes, toCents } from 'shared-contracts';
 import { apiListing, apiProduct } from '../support/catalog-api';
+import { signInContext } from '../support/shell-session';
 
 /**
  * Pages are rendered on the server and hydrated in the browser (docs/page-rendering.md): their
@@ -179,4 +180,18 @@ test('the server renders in the language the shopper chose (the cookie the shell
   expect(html).toMatch(/<html lang="?en"?/);
   expect(html).toContain('Privacy');
   expect(html).not.toContain('Privacyverklaring');
+});
+
+test("the header's account part comes from the visitor's session cookie, in the server's HTML", async ({
+  context,
+}) => {
+  const signedOut = await (await context.request.get('/pages/privacy')).text();
+  expect(signedOut).toContain('data-user-placeholder="sign-in"');
+  await signInContext(context);
+  // The demo account's first name, before any script has run.
+  const html = await (await context.request.get('/pages/privacy')).text();
+  expect(html).toMatch(/data-user-placeholder="account"[^>]*>Daan</);
+  const page = await context.newPage();
+  await page.goto('/pages/privacy');
+  await expect(page.locator('header [data-boundary="account"]')).toContainText('Daan');
 });

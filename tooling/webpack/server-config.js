@@ -20,7 +20,6 @@ import {
 import { sharedSingletons } from './shared-singletons.js';
 import { WriteCommonJsMarkerPlugin } from './commonjs-marker-plugin.js';
 
-
 /** The shell's server entry: its layout and the route's remote, rendered per request. */
 export const SHELL_SERVER_ENTRY = './src/server/render-page.tsx';
 
