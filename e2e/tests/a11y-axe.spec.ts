@@ -45,6 +45,17 @@ function readable(violations: Violation[]): string {
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1, [role="dialog"] h2').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .cat-card-skeleton, .cat-carousel-skeleton')).toHaveCount(0);
+  // A dialog fading in (its backdrop's 330 ms) blends its colours with the page below while it runs:
+  // contrast is judged on what the shopper reads once it has settled.
+  // (A skeleton's endless shimmer is no such animation.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** The whole page; the page less the shell's frame; or one widget just opened on a checked page. */

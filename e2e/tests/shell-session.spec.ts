@@ -163,10 +163,10 @@ test.describe('the session the shell keeps (spec §4)', () => {
   test('a failed session read is logged as CLIENT_SESSION_ERROR and shows no session', async ({
     page,
     context,
-    baseURL,
   }) => {
-    // A session cookie (a stale one here) is what makes the page read the session at all.
-    await context.addCookies([{ name: 'authjs.session-token', value: 'stale', url: baseURL }]);
+    // A session the server accepted is what makes the page read it (for a stale cookie the server
+    // already said "no session" in the page); the browser's own read of it then fails.
+    await signInContext(context);
     await page.route('**/api/auth/session', (route) => route.fulfill({ status: 500, body: 'down' }));
     const logged = page.waitForRequest(
       (request) => request.url().endsWith('/api/auth/_log') && request.method() === 'POST',
