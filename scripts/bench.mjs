@@ -7,7 +7,7 @@
 // latency on both databases and two catalogue sizes. The targets table at the top sets this run's
 // figures beside those of the last report before server rendering (scripts/bench/before.mjs).
 //   npm run bench                       every part
-//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,page-html,release-memory,api
+//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,page-html,release-memory,api,sitemap
 //   npm run bench -- --runs 1           fewer Lighthouse runs per page (default 5, median kept)
 //   BUILD_DIR=/tmp/x npm run bench      build into, and serve from, another folder than build/
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiMarkdown, measureApi } from './bench/api.mjs';
+import { runSitemapBench, sitemapMarkdown } from './bench/sitemap.mjs';
 import { beforeFigures } from './bench/before.mjs';
 import { bundlesMarkdown, measureBundles } from './bench/bundles.mjs';
 import { firstLoadMarkdown, measureFirstLoad } from './bench/first-load.mjs';
@@ -29,7 +30,16 @@ import { targetRows, targetsMarkdown } from './bench/targets.mjs';
 import { startShop } from './bench/shop-process.mjs';
 import { root } from './lib/packages.mjs';
 
-const ALL_PARTS = ['first-load', 'bundles', 'lighthouse', 'monolith', 'page-html', 'release-memory', 'api'];
+const ALL_PARTS = [
+  'first-load',
+  'bundles',
+  'lighthouse',
+  'monolith',
+  'page-html',
+  'release-memory',
+  'api',
+  'sitemap',
+];
 const { values } = parseArgs({
   options: {
     parts: { type: 'string', default: ALL_PARTS.join(',') },
@@ -133,6 +143,10 @@ if (parts.has('release-memory')) {
 if (parts.has('api')) {
   report.api = await timed('api', () => measureApi({ log: console.log, buildDir }));
   sections.push(apiMarkdown(report.api));
+}
+if (parts.has('sitemap')) {
+  report.sitemap = await timed('sitemap', () => runSitemapBench({ log: console.log }));
+  sections.push(sitemapMarkdown(report.sitemap));
 }
 
 report.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));

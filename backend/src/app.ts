@@ -16,6 +16,7 @@ import { frameworkErrors } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-options';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { releasesPlugin } from './releases/releases-plugin';
+import { seoRoutes } from './seo/seo-plugin';
 import { siteRoutes } from './site/site-routes';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ export interface AppDependencies {
   db?: Database;
   /** Stands in for Google's reCAPTCHA verification call in tests. */
   captchaFetch?: typeof fetch;
+  /** URLs per sitemap page (50 000, the protocol's limit); tests split a small catalogue with fewer. */
+  sitemapPageSize?: number;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(authJsPlugin);
   await app.register(catalogRoutes);
   await app.register(imageRoutes);
+  await app.register(seoRoutes, { sitemapPageSize: dependencies.sitemapPageSize });
   await app.register(releasesPlugin);
   await app.register(siteRoutes, { buildDir: config.BUILD_DIR });
   return app;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from 'shared-contracts';
+import { z } from 'zod';
+import { errorResponses } from '../plugins/error-responses';
+import { publicOrigin } from './public-origin';
+import { SITEMAP_INDEX_PATH } from './sitemap-plan';
+
+/**
+ * Pages a crawler has no business in: a shopper's own cart, checkout, account, wishlist and the
+ * sign-in and password pages (each also reached with tokens in its query), and the Auth.js
+ * routes. The catalogue's API (/products/, /images/) stays allowed: a crawler that runs the
+ * page's scripts needs it to draw what the page shows.
+ */
+const PRIVATE_PATHS = [
+  routes.cart(),
+  routes.checkout(),
+  routes.account(),
+  routes.login(),
+  routes.resetPassword(),
+  routes.wishlist(),
+  '/api/',
+];
+
+export function robotsText(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
+    '',
+  ].join('\n');
+}
+
+const plainText = { schema: z.string() };
+
+/** GET /robots.txt: a route of its own, so the site's fallback never answers it with the shop's page. */
+export const robotsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Crawling rules and the sitemap address',
+        response: {
+          200: { description: 'robots.txt', content: { 'text/plain': plainText } },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = robotsText(publicOrigin(request, app.config.PUBLIC_URL));
+      // Without PUBLIC_URL the text names the request's own host: a shared cache must not mix hosts.
+      return reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(text);
+    },
+  );
+};
