@@ -14,7 +14,6 @@
 // BENCH_API_DATABASES (pglite,postgres), BENCH_API_CATALOGS (seed,100000).
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import {
   ensureDatabase,
   getJson,
   memoryOf,
+  seedWithCli,
   startServer,
 } from './server-tools.mjs';
 
@@ -43,24 +43,6 @@ const CATALOGS = {
   seed: { name: 'seed', label: 'seed catalogue' },
   100000: { name: '100000', label: '100 000 products', products: 100_000 },
 };
-
-/** The operator CLI's seed command on the configuration's database; answers its output. */
-function seedWithCli(serverDir, env, products) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(serverDir, 'cli/index.js'), 'seed', '--products', String(products)],
-      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output.trim()) : reject(new Error(`seed exited (${code}):\n${output}`)),
-    );
-  });
-}
 
 /** Signs in as the demo business account (ALTCHA solved here) for the B2B re-price. */
 async function businessToken(base, serverDir) {

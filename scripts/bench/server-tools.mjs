@@ -178,3 +178,21 @@ export function cannon(base, testCase, { connections, seconds }) {
     ],
   });
 }
+
+/** The operator CLI's seed command (`serverDir`: a compiled backend) on the configuration's database; answers its output. */
+export function seedWithCli(serverDir, env, products) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(serverDir, 'cli/index.js'), 'seed', '--products', String(products)],
+      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output.trim()) : reject(new Error(`seed exited (${code}):\n${output}`)),
+    );
+  });
+}

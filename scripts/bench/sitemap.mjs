@@ -12,7 +12,6 @@
 // Settings (environment): BENCH_SITEMAP_DATABASE_URL (postgres://postgres@127.0.0.1:5432/bench_api;
 // created when missing), BENCH_SITEMAP_PRODUCTS (100000), BENCH_SITEMAP_SERVER_DIR (backend/dist),
 // BUILD_DIR (none is needed: the sitemap comes from the database).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { root } from '../lib/packages.mjs';
-import { createSchema, ensureDatabase, memoryOf, startServer } from './server-tools.mjs';
+import { createSchema, ensureDatabase, memoryOf, seedWithCli, startServer } from './server-tools.mjs';
 
 const setting = (name, fallback) => process.env[name] || fallback;
 const MEMORY_SAMPLE_MS = 5;
@@ -115,24 +114,6 @@ export async function measureSitemap(shopUrl, { pid } = {}) {
     slowestPageFirstByteMs: Math.max(...pages.map((page) => page.firstByteMs)),
     memory: memory.stop(),
   };
-}
-
-/** The operator CLI's seed command on the server's database, as scripts/bench/api.mjs seeds it. */
-function seedWithCli(serverDir, env, products) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(serverDir, 'cli/index.js'), 'seed', '--products', String(products)],
-      { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output.trim()) : reject(new Error(`seed exited (${code}):\n${output}`)),
-    );
-  });
 }
 
 /** A fresh schema with `products` products, the production server on it, the sitemap read twice. */
