@@ -10,6 +10,7 @@ export * from './images';
 export * from './remotes';
 export * from './ssr/page-routes';
 export * from './ssr/page-state';
+export type * from './ssr/page-renderer';
 export * from './entities/language';
 export * from './entities/product';
 export * from './entities/category';

@@ -1,42 +1,14 @@
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import type { LocaleCode, PageState, RegistryDocument, RemoteName } from 'shared-contracts';
+import type {
+  PageRenderer,
+  RegistryDocument,
+  RemoteName,
+  ServerRelease,
+  ShellServerBuild,
+} from 'shared-contracts';
 import { REMOTE_NAMES } from 'shared-contracts';
-
-/** A release's server build, as the shell's renderer takes it (shell/src/server/federation-host.ts). */
-interface ServerRelease {
-  remote: RemoteName;
-  version: string;
-  entry: string;
-}
-
-interface RenderedPage {
-  status: number;
-  state: PageState;
-  rendered: Partial<Record<RemoteName, string>>;
-  problems: string[];
-  modules: Array<{ remote: RemoteName; expose: string }>;
-  body: Readable;
-}
-
-interface PageRenderer {
-  render(request: {
-    url: string;
-    locale: LocaleCode;
-    releases: Partial<Record<RemoteName, ServerRelease[]>>;
-    fetch: typeof fetch;
-    budgetMs: number;
-    signedOut: boolean;
-    signedInAs?: string;
-  }): Promise<RenderedPage>;
-  loaded(): ServerRelease[];
-}
-
-interface ShellServerBuild {
-  createPageRenderer(options: { requireEntry: NodeJS.Require; releasesPerRemote?: number }): PageRenderer;
-}
 
 /** How many releases of one remote keep their server code loaded (active, canary, fall-back). */
 const RELEASES_PER_REMOTE = 3;
@@ -60,7 +32,7 @@ export function createPageRendering(buildDir: string) {
       current = {
         mtimeMs,
         renderer: build.createPageRenderer({
-          requireEntry: requireFromDisk,
+          requireEntry: requireFromDisk as (file: string) => unknown,
           releasesPerRemote: RELEASES_PER_REMOTE,
         }),
       };

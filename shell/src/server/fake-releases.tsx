@@ -4,8 +4,8 @@
 import type { ComponentType } from 'react';
 import type { RemoteLoaders, RemoteName, RemoteRoutesProps, RemoteWidgetProps } from 'shared-contracts';
 import type { ExposedModule } from '../federation/module-source';
-import type { ServerRelease } from './federation-host';
-import type { PageRequest, RenderedPage, createPageRenderer } from './render-page';
+import type { PageRenderRequest as PageRequest, RenderedPage, ServerRelease } from 'shared-contracts';
+import type { createPageRenderer } from './render-page';
 
 /** What a release's container does when asked for an expose: answer a module, or fail to. */
 export type FakeExpose = ExposedModule | { rejects: Error } | { throws: Error };

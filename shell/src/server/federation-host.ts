@@ -6,23 +6,8 @@ import * as ReactIntl from 'react-intl';
 import * as SharedContracts from 'shared-contracts';
 import contractsPackage from 'shared-contracts/package.json';
 import * as RouterSurface from 'shared-contracts/react-router';
-import type { RemoteName } from 'shared-contracts';
+import type { PageRendererOptions, RemoteName, ServerRelease } from 'shared-contracts';
 import shellPackage from '../../package.json';
-
-/** A remote's server build in a release folder on this machine. */
-export interface ServerRelease {
-  remote: RemoteName;
-  version: string;
-  /** The absolute path of its Node entry (server/remoteEntry.js). */
-  entry: string;
-}
-
-export interface FederationHostOptions {
-  /** Node's own require (not the bundler's): loads a release's entry from disk. */
-  requireEntry: (file: string) => unknown;
-  /** How many releases of one remote stay loaded; older ones are let go. */
-  releasesPerRemote?: number;
-}
 
 interface RemoteRemoval {
   removeRemote(remote: { name: string; entry: string }): void;
@@ -61,7 +46,7 @@ export const remoteNameOf = ({ remote, version }: Pick<ServerRelease, 'remote' |
  * its folder, registered once under a name of its own. A release that failed to load is
  * remembered as bad (a Node entry that threw is not cached, and would run again on every request).
  */
-export function createFederationHost({ requireEntry, releasesPerRemote = 3 }: FederationHostOptions) {
+export function createFederationHost({ requireEntry, releasesPerRemote = 3 }: PageRendererOptions) {
   const instance = createInstance({
     name: 'shell_server',
     remotes: [],

@@ -1,58 +1,30 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'shared-contracts/react-router';
-import {
-  type LoadedPage,
-  type LocaleCode,
-  type PageLoadResult,
-  type PageRoute,
-  type RemotePage,
-  type PageState,
-  type RemoteName,
+import type {
+  LoadedPage,
+  PageLoadResult,
+  PageRenderer,
+  PageRendererOptions,
+  PageRenderRequest,
+  PageRoute,
+  PageState,
+  RemoteName,
+  RemotePage,
+  RenderedPage,
 } from 'shared-contracts';
 import { matchPage } from 'shared-contracts/page-paths';
 import { ShellTree } from '../app/app';
 import { ModuleSourceProvider, type ExposedModule } from '../federation/module-source';
 import { shellMessages } from '../i18n/shell-messages';
-import { createFederationHost, type FederationHostOptions, type ServerRelease } from './federation-host';
+import { createFederationHost } from './federation-host';
 import { DrawnInBrowser, serverModuleSource } from './server-module-source';
 import { withinBudget } from './within-budget';
-
-export type { ServerRelease };
-
-export interface PageRequest {
-  /** The address as asked for: path and query. */
-  url: string;
-  locale: LocaleCode;
-  /** Per remote, the releases to try in order: the visitor's release, then its fall-back. */
-  releases: Partial<Record<RemoteName, ServerRelease[]>>;
-  /** The API, in-process. */
-  fetch: typeof fetch;
-  /** How long a remote's code and its page's data may take before its slot is left to the browser. */
-  budgetMs: number;
-  /** The visitor sent no session cookie (or a stale one): the page says "no session" and the shell need not ask. */
-  signedOut: boolean;
-  /** The first name of the signed-in shopper, read from the visitor's session cookie. */
-  signedInAs?: string | undefined;
-}
-
-export interface RenderedPage {
-  status: number;
-  state: PageState;
-  /** The release of each remote the HTML was rendered with (a fall-back, when the visitor's failed). */
-  rendered: Partial<Record<RemoteName, string>>;
-  /** Problems met on the way (a remote that failed or overran): for the server's log. */
-  problems: string[];
-  /** The remotes' modules the page draws, rendered here or left to the browser: what hydration loads. */
-  modules: Array<{ remote: RemoteName; expose: string }>;
-  /** The HTML of the page's root element, streamed. */
-  body: PassThrough;
-}
 
 /** The widgets the header draws on the server with every page: the catalog's search box. */
 const HEADER_MODULES: ReadonlyArray<[RemoteName, string]> = [['catalog', './header-search']];
 
-export function createPageRenderer(options: FederationHostOptions) {
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const host = createFederationHost(options);
 
   /**
@@ -61,7 +33,12 @@ export function createPageRenderer(options: FederationHostOptions) {
    * the browser will hydrate it). A release still loading past the budget is not passed over: what
    * it gave in time renders, the rest is left to the browser, and the next request has it all.
    */
-  async function loadRemote(request: PageRequest, remote: RemoteName, exposes: string[], problems: string[]) {
+  async function loadRemote(
+    request: PageRenderRequest,
+    remote: RemoteName,
+    exposes: string[],
+    problems: string[],
+  ) {
     let visitors: { version: string; modules: Map<string, ExposedModule> } | undefined;
     for (const release of request.releases[remote] ?? []) {
       const outcomes = await Promise.all(
@@ -83,7 +60,7 @@ export function createPageRenderer(options: FederationHostOptions) {
     return visitors;
   }
 
-  async function render(request: PageRequest): Promise<RenderedPage> {
+  async function render(request: PageRenderRequest): Promise<RenderedPage> {
     // Joined, not resolved: an address that starts with '//' is a path here, never another host.
     const url = new URL(`http://shop.invalid${request.url}`);
     const { route, params } = matchPage(url.pathname);
