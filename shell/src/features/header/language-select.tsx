@@ -1,9 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { LANGUAGES, parseLocale } from 'shared-contracts';
 import { useLocale } from '../../i18n/locale-provider';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function LanguageSelect() {
   const { locale, setLocale } = useLocale();
+  // A language only changes with the page's scripts: until they have taken over the server's
+  // HTML, the select waits (a choice made then would be lost).
+  const hydrated = useHydrated();
   return (
     <label className="sh-language">
       <span className="sh-visually-hidden">
@@ -11,6 +15,7 @@ export function LanguageSelect() {
       </span>
       <select
         value={locale}
+        disabled={!hydrated}
         onChange={(event) => setLocale(parseLocale(event.target.value))}
         data-testid="language-select"
       >
