@@ -101,7 +101,7 @@ function createBrowserConfig({
       // Files a module asks for by URL (the footer's payment picture, the intro video) likewise.
       assetModuleFilename: assetModuleFilename(production),
       // A remote's chunks that load after its module (a catalog page's code) give up when the
-      // shell gives up on a remote (DESIGN §2's time-out, DEFAULT_LOAD_OPTIONS in
+      // shell gives up on a remote (its time-out, DEFAULT_LOAD_OPTIONS in
       // shell/src/federation/load-remote-module.ts), so its slot says so instead of waiting 2 min.
       ...(isShell ? {} : { chunkLoadTimeout: 12_000 }),
       uniqueName: releaseUniqueName(federation, packageDir),

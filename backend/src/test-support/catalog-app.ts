@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 
@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 export async function buildCatalogTestApp(
   db: Database,
   env: Record<string, string> = {},
+  dependencies: Omit<AppDependencies, 'db'> = {},
 ): Promise<FastifyInstance> {
   const dir = mkdtempSync(path.join(tmpdir(), 'riode-catalog-'));
   const config = loadConfig({
@@ -20,7 +21,7 @@ export async function buildCatalogTestApp(
     DEMO_ACCOUNTS: 'false',
     ...env,
   });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { ...dependencies, db });
   await app.ready();
   return app;
 }

@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { buildCatalogTestApp } from '../../test-support/catalog-app';
 import { readSitemap, type ReadSitemap } from './read-sitemap';
 
 /** The whole app over a test database (the seed runs at start), with `sitemapPageSize` URLs per page. */
-export async function buildSeoTestApp(
+export function buildSeoTestApp(
   db: Database,
   env: Record<string, string> = {},
   sitemapPageSize?: number,
 ): Promise<FastifyInstance> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'riode-seo-'));
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    BUILD_DIR: path.join(dir, 'build'),
-    DATA_DIR: path.join(dir, 'data'),
-    DEMO_ACCOUNTS: 'false',
-    ...env,
-  });
-  const app = await buildApp(config, { db, sitemapPageSize });
-  await app.ready();
-  return app;
+  return buildCatalogTestApp(db, env, sitemapPageSize === undefined ? {} : { sitemapPageSize });
 }
 
 export interface CrawledSitemap {
