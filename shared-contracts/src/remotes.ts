@@ -59,3 +59,11 @@ export interface RemoteRoutesProps<R extends RemoteName = RemoteName> extends Re
 
 /** What a remote's `./routes` module exports besides its component: each page's data loader. */
 export type RemoteLoaders<R extends RemoteName = RemoteName> = Partial<Record<RemotePage<R>, PageLoader>>;
+
+/**
+ * What an exposed module the server draws may also export: everything it needs before it can draw
+ * in a language (its messages). The browser awaits it, with the module, before hydrating the page,
+ * so the module's part hydrates with the rest of the page instead of waiting on its own, with a tap
+ * on it meanwhile lost (docs/page-rendering.md).
+ */
+export type PrepareModule = (locale: LocaleCode) => Promise<unknown>;

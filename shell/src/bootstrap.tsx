@@ -13,6 +13,13 @@ function onRecoverableError(error: unknown, info: ErrorInfo): void {
 }
 
 /**
+ * How long hydration waits for the remotes' modules of the page (their scripts are preloaded with
+ * the page, so normally they are long there): past it, a remote that is slow today leaves its part
+ * of the page to hydrate on its own when its module arrives, and the rest of the page works.
+ */
+const HYDRATE_WAIT_MS = 3_000;
+
+/**
  * The app's start: on a page the server rendered (docs/page-rendering.md), React hydrates its
  * HTML with the page state the server wrote; on a page it did not (the dev server's), React draws
  * the page. The imports are eager: their modules are already in this chunk (no request).
@@ -29,13 +36,20 @@ async function start(): Promise<void> {
     /* webpackMode: "eager" */ './page-state/page-state'
   );
   const { shellMessages } = await import(/* webpackMode: "eager" */ './i18n/shell-messages');
+  const { loadBeforeHydrating } = await import(/* webpackMode: "eager" */ './federation/module-source');
+  const { pageModules } = await import(/* webpackMode: "eager" */ './app/page-modules');
+  const { matchPage } = await import(/* webpackMode: "eager" */ 'shared-contracts/page-paths');
   startFederation();
   const container = document.getElementById('root');
   if (!container) return;
   const state = readPageState();
   if (state) {
-    // The shell's messages in the page's language before hydrating, so its first render is the HTML's.
-    await shellMessages(state.locale);
+    // The shell's messages in the page's language before hydrating, so its first render is the
+    // HTML's; and the remotes' modules the page drew, so every part hydrates in the same pass.
+    await Promise.all([
+      shellMessages(state.locale),
+      loadBeforeHydrating(pageModules(matchPage(location.pathname).route), state.locale, HYDRATE_WAIT_MS),
+    ]);
     await nextTask();
     // As a transition, hydration runs in slices: the page is already drawn, and the main thread
     // stays free for the shopper's taps and the browser's paints in between.

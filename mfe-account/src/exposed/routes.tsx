@@ -1,9 +1,12 @@
-import type { RemoteLoaders, RemoteRoutesProps } from 'shared-contracts';
+import type { PrepareModule, RemoteLoaders, RemoteRoutesProps } from 'shared-contracts';
 import { AccountRoot } from '../app/account-root';
 import { pageTranslations } from '../i18n/page-translations';
 import { AccountPage } from '../features/account/components/account-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
+
+/** Its messages in the page's language, loaded before the page hydrates. */
+export const prepare: PrepareModule = (locale) => pageTranslations.load(locale);
 
 /**
  * No page of the account needs server data: sign-in and reset-password are forms the server

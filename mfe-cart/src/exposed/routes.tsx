@@ -1,4 +1,4 @@
-import type { RemoteLoaders, RemoteRoutesProps } from 'shared-contracts';
+import type { PrepareModule, RemoteLoaders, RemoteRoutesProps } from 'shared-contracts';
 import { CartRoot } from '../app/cart-root';
 import { CartPage } from '../features/cart-page/components/cart-page';
 import { CheckoutPage } from '../features/checkout/components/checkout-page';
@@ -7,6 +7,9 @@ import { pageTranslations } from '../i18n/page-translations';
 import { startCartStores } from '../store/start-stores';
 
 startCartStores();
+
+/** Its messages in the page's language, loaded before the page hydrates. */
+export const prepare: PrepareModule = (locale) => pageTranslations.load(locale);
 
 /**
  * No page of the cart needs server data: the cart and the wishlist live in the browser's

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 // The server's own build of React's renderer, as the shop's server runs it.
 import { renderToString } from 'react-dom/server.node';
-import { MemoryRouter, Route, Routes } from 'shared-contracts/react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/react-router';
 import { bus, STORAGE_KEYS, type LoadedPage } from 'shared-contracts';
 import { createFakeApi, PRODUCTS } from '../testing/fake-api';
 import CatalogHeaderSearch from './header-search';
@@ -117,5 +117,34 @@ describe('hydrating the HTML the server drew', () => {
     expect(select).toHaveValue('12');
     expect(await within(select).findByRole('option', { name: 'Badtextiel' })).toBeInTheDocument();
     expect(select).toHaveValue('12');
+  });
+
+  it('the header search: what the shopper typed before the scripts ran is searched', async () => {
+    const fetched: URL[] = [];
+    const api = createFakeApi().fetch;
+    globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
+      fetched.push(new URL(String(input)));
+      return api(input, init);
+    }) as typeof fetch;
+    const Listing = () => <p data-testid="listing">{useLocation().search}</p>;
+    const tree = (
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<CatalogHeaderSearch locale="nl_NL" />} />
+          <Route path="/shop" element={<Listing />} />
+        </Routes>
+      </MemoryRouter>
+    );
+    await hydrateServerHtml(tree, () => {
+      screen.getByRole<HTMLInputElement>('combobox', { name: 'Zoeken in de winkel…' }).value = 'badlaken';
+    });
+    const box = screen.getByRole('combobox', { name: 'Zoeken in de winkel…' });
+    expect(box).toHaveValue('badlaken');
+    await waitFor(() =>
+      expect(fetched.some((url) => url.searchParams.get('searchByName') === 'badlaken')).toBe(true),
+    );
+
+    act(() => box.closest('form')!.requestSubmit());
+    expect(await screen.findByTestId('listing')).toHaveTextContent('search=badlaken');
   });
 });

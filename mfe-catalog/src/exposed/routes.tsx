@@ -1,5 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import type { LoadedPage, RemoteLoaders, RemotePage, RemoteRoutesProps } from 'shared-contracts';
+import type {
+  LoadedPage,
+  PrepareModule,
+  RemoteLoaders,
+  RemotePage,
+  RemoteRoutesProps,
+} from 'shared-contracts';
 import { CatalogRoot } from '../app/catalog-root';
 import { loadHome, type HomeData } from '../features/home/home-loader';
 import { HomePage } from '../features/home/home-page';
@@ -9,6 +15,9 @@ import { loadProduct, type ProductData } from '../features/product/product-loade
 import { ProductPage } from '../features/product/product-page';
 import { pageTranslations } from '../i18n/page-translations';
 import { foundData } from '../lib/page-loader';
+
+/** Its messages in the page's language, loaded before the page hydrates. */
+export const prepare: PrepareModule = (locale) => pageTranslations.load(locale);
 
 /**
  * Each page's data (docs/page-rendering.md): the shell runs the page's loader on the server for a

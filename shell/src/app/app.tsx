@@ -22,8 +22,9 @@ export function ShellTree({ state }: { state: PageState }): ReactNode {
 
 /** The shell in the browser: it hydrates what the server rendered with the same page state. */
 export function App({ state }: { state: PageState }) {
-  // The page's buttons work from here on (shell/src/styles/base.css holds them until then): a
-  // remote's part that hydrates later gets a tap made meanwhile replayed by React.
+  // The page's buttons work from here on (shell/src/styles/base.css holds them until then): the
+  // remotes' parts the server drew hydrated in this same pass, their modules loaded before it
+  // (shell/src/bootstrap.tsx).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);

@@ -1,11 +1,16 @@
 import { createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
-import type { RemoteLoaders, RemoteName } from 'shared-contracts';
+import type { LocaleCode, PrepareModule, RemoteLoaders, RemoteName } from 'shared-contracts';
+import type { PageModule } from '../app/page-modules';
 import { loadRemoteModule } from './load-remote-module';
 
-/** What a remote's exposed module gives the shell: a component, and for './routes' its pages' loaders. */
+/**
+ * What a remote's exposed module gives the shell: a component, for './routes' its pages' loaders,
+ * and for a module the server draws what it needs before drawing in a language.
+ */
 export interface ExposedModule {
   default?: ComponentType<never>;
   loaders?: RemoteLoaders;
+  prepare?: PrepareModule;
 }
 
 /**
@@ -18,22 +23,53 @@ export interface ModuleSource {
   useModule(remote: RemoteName, expose: string, attempt: number): ExposedModule;
 }
 
-const loads = new Map<string, Promise<ExposedModule>>();
+type TrackedLoad = Promise<ExposedModule> & { status?: 'fulfilled'; value?: ExposedModule };
+
+const loads = new Map<string, TrackedLoad>();
 
 /** One load per remote module and attempt (React's use() needs the same promise every render). */
 function loadExposed(remote: RemoteName, expose: string, attempt: number): Promise<ExposedModule> {
   const key = `${remote}/${expose}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemoteModule<ExposedModule>(remote, expose).then((module) => {
+    const started: TrackedLoad = loadRemoteModule<ExposedModule>(remote, expose).then((module) => {
       if (typeof module.default !== 'function' && typeof module.default !== 'object') {
         throw new Error(`${remote}/${expose} does not export a component`);
       }
+      // React's use() reads a settled promise by these marks, without suspending: a module
+      // loaded before hydration hydrates in the same pass as the page around it.
+      Object.assign(started, { status: 'fulfilled', value: module });
       return module;
     });
+    load = started;
     loads.set(key, load);
   }
   return load;
+}
+
+/**
+ * Loads the modules the server drew in this page and what they need to draw in its language, so
+ * the page hydrates in one pass: React hydrates a part still waiting for its code later, and a tap
+ * on that part meanwhile is lost (React replays it only on a part it can hydrate at once). Gives up
+ * waiting after `limitMs`: a slow remote's part then hydrates when its module arrives.
+ */
+export async function loadBeforeHydrating(
+  modules: readonly PageModule[],
+  locale: LocaleCode,
+  limitMs: number,
+): Promise<void> {
+  const ready = Promise.allSettled(
+    modules.map(async ({ remote, expose }) => {
+      const module = await loadExposed(remote, expose, 0);
+      await module.prepare?.(locale);
+    }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  await Promise.race([ready, limit]);
+  clearTimeout(timer);
 }
 
 export const browserModuleSource: ModuleSource = {

@@ -7,7 +7,6 @@ import type {
   PageRenderer,
   PageRendererOptions,
   PageRenderRequest,
-  PageRoute,
   PageState,
   RemoteName,
   RemotePage,
@@ -15,14 +14,12 @@ import type {
 } from 'shared-contracts';
 import { matchPage } from 'shared-contracts/page-paths';
 import { ShellTree } from '../app/app';
+import { pageModules, pageOf } from '../app/page-modules';
 import { ModuleSourceProvider, type ExposedModule } from '../federation/module-source';
 import { shellMessages } from '../i18n/shell-messages';
 import { createFederationHost } from './federation-host';
 import { DrawnInBrowser, serverModuleSource } from './server-module-source';
 import { withinBudget } from './within-budget';
-
-/** The widgets the header draws on the server with every page: the catalog's search box. */
-const HEADER_MODULES: ReadonlyArray<[RemoteName, string]> = [['catalog', './header-search']];
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const host = createFederationHost(options);
@@ -72,10 +69,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     let status = 'shell' in route.target && route.target.shell === 'not-found' ? 404 : 200;
 
     const page = pageOf(route);
-    const wanted = [
-      ...(page && !route.requiresSession ? [{ remote: page.remote, expose: './routes' }] : []),
-      ...HEADER_MODULES.map(([remote, expose]) => ({ remote, expose })),
-    ];
+    const wanted = pageModules(route, { drawnOnServer: true });
     const byRemote = new Map<RemoteName, string[]>();
     for (const { remote, expose } of wanted) byRemote.set(remote, [...(byRemote.get(remote) ?? []), expose]);
     await Promise.all([
@@ -142,19 +136,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     });
     // What hydrating the page loads: the page's module even where the server left it out (a page
     // that needs a session is drawn once the browser has read it).
-    const hydrating = page
-      ? [
-          { remote: page.remote, expose: './routes' },
-          ...HEADER_MODULES.map(([remote, expose]) => ({ remote, expose })),
-        ]
-      : wanted;
-    return { status, state, rendered, problems, modules: hydrating, body };
+    return { status, state, rendered, problems, modules: pageModules(route), body };
   }
 
   return { render, loaded: host.loaded };
-}
-
-/** The remote page a route draws, if a remote draws it. */
-function pageOf(route: PageRoute): { remote: RemoteName; page: string } | undefined {
-  return 'shell' in route.target ? undefined : route.target;
 }

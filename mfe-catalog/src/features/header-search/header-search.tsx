@@ -1,4 +1,12 @@
-import { useId, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'shared-contracts/react-router';
 import { ALL_CATEGORIES_ID, routes, STORAGE_KEYS, type Product } from 'shared-contracts';
@@ -33,6 +41,14 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // The box is on screen, in the server's HTML, before the page's scripts run: React keeps what
+  // the shopper typed meanwhile in the field when it hydrates, but not in its state. Taken over
+  // once, so the suggestions follow it.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const remembered = useRememberedCategory();
   const [chosen, setChosen] = useState<number>();
   const categoryId = chosen ?? remembered;
@@ -51,10 +67,12 @@ export function HeaderSearch() {
     setOpen(false);
     navigate(routes.product(product));
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOpen(false);
-    navigate(routes.shop({ search: text.trim(), categoryId }));
+    // The field's own text: the same as the state, also when typed before the page hydrated.
+    const search = new FormData(event.currentTarget).get('search');
+    navigate(routes.shop({ search: String(search ?? text).trim(), categoryId }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;
@@ -99,6 +117,7 @@ export function HeaderSearch() {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-label={intl.formatMessage({ id: 'search.placeholder' })}
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+          ref={field}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server.node';
+import type { RemoteName } from 'shared-contracts';
+import { serverModuleSource } from '../server/server-module-source';
+
+/** A load the test settles when it wants: a remote's module on its way over the network. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+const modules = new Map<string, ReturnType<typeof deferred<unknown>>>();
+function moduleLoad(remote: RemoteName, expose: string) {
+  const key = `${remote}/${expose}`;
+  if (!modules.has(key)) modules.set(key, deferred<unknown>());
+  return modules.get(key)!;
+}
+
+// Only the shell's side is under test: the federation runtime is the network, held by the test.
+jest.unstable_mockModule('./load-remote-module', () => ({
+  loadRemoteModule: (remote: RemoteName, expose: string) => moduleLoad(remote, expose).promise,
+}));
+jest.unstable_mockModule('../i18n/locale-provider', () => ({ useLocale: () => ({ locale: 'nl_NL' }) }));
+const { loadBeforeHydrating, ModuleSourceProvider } = await import('./module-source');
+const { RemoteSlot } = await import('./remote-slot');
+
+/** A remote's widget with a button that counts the taps it got. */
+function Counter() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <button type="button" onClick={() => setTaps((n) => n + 1)}>
+      {`taps: ${taps}`}
+    </button>
+  );
+}
+const counterModule = { default: Counter };
+
+const slot = (expose: string) => <RemoteSlot remote="catalog" expose={expose} props={{}} />;
+
+/** The server's HTML of a page with the slot, its module there. */
+function serve(expose: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <ModuleSourceProvider source={serverModuleSource(new Map([[`catalog/${expose}`, counterModule]]))}>
+      {slot(expose)}
+    </ModuleSourceProvider>,
+  );
+  document.body.append(container);
+  return container;
+}
+
+const roots: Root[] = [];
+afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+describe('loading the page’s remote modules before hydrating', () => {
+  it('hydrates their part with the page, so a tap right after hydration counts', async () => {
+    const container = serve('./first');
+    const loading = loadBeforeHydrating([{ remote: 'catalog', expose: './first' }], 'nl_NL', 60_000);
+    moduleLoad('catalog', './first').resolve(counterModule);
+    await loading;
+
+    act(() => {
+      roots.push(hydrateRoot(container, slot('./first')));
+    });
+    const button = container.querySelector('button')!;
+    act(() => button.click());
+    expect(button).toHaveTextContent('taps: 1');
+  });
+
+  it('a part whose module is still on its way when the page hydrates loses a tap (why they load first)', async () => {
+    const container = serve('./late');
+    await act(async () => {
+      roots.push(hydrateRoot(container, slot('./late')));
+    });
+    const button = container.querySelector('button')!;
+    act(() => button.click());
+    await act(async () => moduleLoad('catalog', './late').resolve(counterModule));
+    expect(button).toHaveTextContent('taps: 0');
+  });
+
+  it('waits for what a module needs to draw in the page’s language (its messages)', async () => {
+    const messages = deferred<void>();
+    const prepare = jest.fn((_locale: string) => messages.promise);
+    let done = false;
+    const loading = loadBeforeHydrating([{ remote: 'catalog', expose: './prepared' }], 'de_DE', 60_000).then(
+      () => {
+        done = true;
+      },
+    );
+    moduleLoad('catalog', './prepared').resolve({ default: Counter, prepare });
+    await act(async () => undefined);
+    expect(prepare).toHaveBeenCalledWith('de_DE');
+    expect(done).toBe(false);
+    messages.resolve();
+    await loading;
+    expect(done).toBe(true);
+  });
+
+  it('stops waiting for a remote that does not answer, and one that fails does not hold the page', async () => {
+    jest.useFakeTimers();
+    let done = false;
+    const loading = loadBeforeHydrating(
+      [
+        { remote: 'cart', expose: './never' },
+        { remote: 'account', expose: './broken' },
+      ],
+      'nl_NL',
+      3_000,
+    ).then(() => {
+      done = true;
+    });
+    moduleLoad('account', './broken').resolve({ default: 'not a component' });
+    await jest.advanceTimersByTimeAsync(2_999);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await loading;
+    expect(done).toBe(true);
+  });
+});
