@@ -7,6 +7,9 @@ import { securitySettings } from './config-security';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A folder as the operator wrote it, made absolute: static serving and Node's require need that. */
+const absolute = (folder: string): string => path.resolve(folder);
+
 /**
  * Every setting the server reads, validated at start (STYLE: config validated at boot): a wrong
  * or missing value stops the server with a message naming the variable and the reason.
@@ -16,10 +19,10 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where `npm run build` put the shell and the remote releases. */
-  BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'build')),
-  /** Where the embedded database and other run-time data live. */
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  /** Where `npm run build` put the shell and the remote releases (relative: to where it starts). */
+  BUILD_DIR: z.string().min(1).default(path.join(repoRoot, 'build')).transform(absolute),
+  /** Where the embedded database and other run-time data live (relative: to where it starts). */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')).transform(absolute),
   /** Real PostgreSQL when set (postgres://…); otherwise the embedded PGlite under DATA_DIR. */
   DATABASE_URL: z
     .string()
