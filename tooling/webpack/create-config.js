@@ -22,6 +22,7 @@ import {
 import { createServerConfig } from './server-config.js';
 import { sharedSingletons } from './shared-singletons.js';
 import { PageChunksPlugin } from './page-chunks-plugin.js';
+import { PageStartPlugin } from './page-start-plugin.js';
 import { StartupAssetsPlugin } from './startup-assets-plugin.js';
 
 const STANDALONE_PAGE = ({ htmlWebpackPlugin }) => `<!doctype html>
@@ -141,8 +142,10 @@ function createBrowserConfig({
         ? [
             new HtmlWebpackPlugin({
               // The shell has its own page; a remote's standalone page for its team is a bare frame.
+              // The shell's template places its tags itself: its entry scripts start from
+              // page-start.js (tooling/webpack/page-start-plugin.js).
               ...(isShell
-                ? { template: path.join(packageDir, 'src/index.html') }
+                ? { template: path.join(packageDir, 'src/index.html'), inject: false }
                 : { templateContent: STANDALONE_PAGE }),
               title,
               // The shell's entry must come before remote chunks: no async/defer reordering surprises.
@@ -154,7 +157,9 @@ function createBrowserConfig({
             }),
           ]
         : []),
-      ...(isShell ? [new StartupAssetsPlugin()] : []),
+      ...(isShell
+        ? [new StartupAssetsPlugin(), new PageStartPlugin(path.join(packageDir, 'src/page-start.js'))]
+        : []),
       ...(pageChunks ? [new PageChunksPlugin(pageChunks)] : []),
       ...(production
         ? [

@@ -11,6 +11,7 @@ import {
   type RegistryDocument,
 } from 'shared-contracts';
 import { inProcessFetch } from './in-process-fetch';
+import { assetsInHead, jsonElement } from './page-head';
 import { registryAsRendered, type createPageRendering } from './page-renderer';
 import type { PreloadAsset, RemoteModule } from './preload-assets';
 import { visitorSession, type VisitorSession } from './visitor-session';
@@ -28,31 +29,6 @@ export function localeOf(cookieHeader: string | undefined): LocaleCode {
     if (key === LANGUAGE_COOKIE) return parseLocale(value);
   }
   return parseLocale(undefined);
-}
-
-/** A JSON script element: never executed (no inline script for the CSP), `<` escaped so nothing closes it. */
-export function jsonElement(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/**
- * The head's links for what the rendered page uses: the stylesheets of the remotes' modules in
- * it (the HTML is drawn before any script runs, so their styles must come with it), and preloads
- * of the scripts that hydrate it (each remote's entry and its modules' chunks). The scripts come
- * at low priority: the page is already drawn, and its pictures (the largest paint) go first.
- */
-function assetLinks(assets: readonly PreloadAsset[]): string {
-  return assets
-    .map(({ href, as }) =>
-      as === 'style'
-        ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-        : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" fetchpriority="low">`,
-    )
-    .join('');
 }
 
 type PageRendering = ReturnType<typeof createPageRendering>;
@@ -144,7 +120,7 @@ export function createRenderedPages() {
       .replace(
         '</head>',
         () =>
-          assetLinks(assets) +
+          assetsInHead(assets) +
           jsonElement(REGISTRY_ELEMENT_ID, pageRegistry) +
           jsonElement(PAGE_STATE_ELEMENT_ID, page.state) +
           '</head>',

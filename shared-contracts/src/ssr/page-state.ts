@@ -10,6 +10,13 @@ import type { RemoteName } from '../remotes';
 export const PAGE_STATE_ELEMENT_ID = 'riode-page-state';
 
 /**
+ * The element (a non-executed JSON script) listing the scripts a page will run, as the server
+ * planned them: the shell's page start (shell/src/page-start.js) preloads them when it starts the
+ * page's scripts, which is after the page's first pictures, not at once with the HTML.
+ */
+export const PRELOADS_ELEMENT_ID = 'riode-preloads';
+
+/**
  * The cookie that mirrors the `riode-language` storage key, so the server renders in the shopper's
  * language. The shell owns both.
  */

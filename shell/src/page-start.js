@@ -1,0 +1,66 @@
+// The page's scripts start here (docs/page-rendering.md). The server's HTML is already drawn and
+// styled; what a shopper waits for is the page's first pictures, the ones it marks
+// fetchpriority="high" (its largest paint: the hero, the product, the first products of a
+// listing). Scripts fetched meanwhile share the connection with them and slow them down, so
+// they start once those pictures are in and painted, or after START_LIMIT_MS at the latest. A
+// page without such pictures (the cart, sign-in, an information page) starts them at once.
+// Until then its script-only buttons take no tap (shell/src/styles/base.css).
+//
+// A classic script, small and without imports: it is fetched with the HTML.
+(() => {
+  const START_LIMIT_MS = 3000;
+
+  /** A JSON script element's value, or undefined. */
+  const read = (id) => {
+    const element = document.getElementById(id);
+    try {
+      return element ? JSON.parse(element.textContent ?? '') : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The files the server planned (shared-contracts PRELOADS_ELEMENT_ID): fetched all at once,
+    // instead of each found by the one before it (main.js, then remoteEntry.js, then its chunks).
+    const preloads = read('riode-preloads');
+    for (const href of Array.isArray(preloads) ? preloads : []) {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', href);
+      document.head.append(link);
+    }
+    // The shell's entry scripts (shell/src/index.html lists them), run in their order.
+    const scripts = read('riode-page-scripts');
+    for (const src of Array.isArray(scripts) ? scripts : []) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.append(script);
+    }
+  };
+
+  const waiting = [...document.querySelectorAll('img[fetchpriority="high"]')].filter(
+    (picture) => !picture.complete,
+  );
+  if (waiting.length === 0) {
+    start();
+    return;
+  }
+  let left = waiting.length;
+  // Once painted: the frame after the last picture's arrival, then a task of their own.
+  const whenPainted = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const arrived = () => {
+    left -= 1;
+    if (left === 0) whenPainted();
+  };
+  for (const picture of waiting) {
+    picture.addEventListener('load', arrived, { once: true });
+    picture.addEventListener('error', arrived, { once: true });
+  }
+  setTimeout(start, START_LIMIT_MS);
+})();
