@@ -10,6 +10,7 @@ export * from './images';
 export * from './remotes';
 export * from './ssr/page-routes';
 export * from './ssr/page-state';
+export * from './ssr/page-head';
 export type * from './ssr/page-renderer';
 export * from './entities/language';
 export * from './entities/product';

@@ -37,8 +37,6 @@ async function start(): Promise<void> {
   );
   const { shellMessages } = await import(/* webpackMode: "eager" */ './i18n/shell-messages');
   const { loadBeforeHydrating } = await import(/* webpackMode: "eager" */ './federation/module-source');
-  const { pageModules } = await import(/* webpackMode: "eager" */ './app/page-modules');
-  const { matchPage } = await import(/* webpackMode: "eager" */ 'shared-contracts/page-paths');
   startFederation();
   const container = document.getElementById('root');
   if (!container) return;
@@ -48,7 +46,7 @@ async function start(): Promise<void> {
     // HTML's; and the remotes' modules the page drew, so every part hydrates in the same pass.
     await Promise.all([
       shellMessages(state.locale),
-      loadBeforeHydrating(pageModules(matchPage(location.pathname).route), state.locale, HYDRATE_WAIT_MS),
+      loadBeforeHydrating(state.modules, state.locale, HYDRATE_WAIT_MS),
     ]);
     await nextTask();
     // As a transition, hydration runs in slices: the page is already drawn, and the main thread

@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routes } from 'shared-contracts';
+import { PAGE_ROUTES } from 'shared-contracts';
 import { z } from 'zod';
 import { errorResponses } from '../plugins/error-responses';
 import { publicOrigin } from './public-origin';
 import { SITEMAP_INDEX_PATH } from './sitemap-plan';
 
 /**
- * Pages a crawler has no business in: a shopper's own cart, checkout, account, wishlist and the
- * sign-in and password pages (each also reached with tokens in its query), and the Auth.js
- * routes. The catalogue's API (/products/, /images/) stays allowed: a crawler that runs the
- * page's scripts needs it to draw what the page shows.
+ * Pages a crawler has no business in, as the route table marks them (noindex): a shopper's own
+ * cart, checkout, account and wishlist, the sign-in and password pages (each also reached with
+ * tokens in its query) and the not-found page; and the Auth.js routes. The catalogue's API
+ * (/products/, /images/) stays allowed: a crawler that runs the page's scripts needs it to draw
+ * what the page shows.
  */
-const PRIVATE_PATHS = [
-  routes.cart(),
-  routes.checkout(),
-  routes.account(),
-  routes.login(),
-  routes.resetPassword(),
-  routes.wishlist(),
-  '/api/',
-];
+const PRIVATE_PATHS = [...PAGE_ROUTES.filter((route) => route.noindex).map((route) => route.path), '/api/'];
 
 export function robotsText(origin: string): string {
   return [

@@ -32,7 +32,7 @@ describe.each(databases)('robots.txt on $name', ({ open }) => {
     expect(response.body).not.toContain('<');
   });
 
-  it('allows the catalogue and keeps crawlers out of cart, checkout, account, sign-in and /api/', async () => {
+  it('allows the catalogue and keeps crawlers out of cart, checkout, account, sign-in, not-found and /api/', async () => {
     const lines = linesOf((await app.inject({ url: '/robots.txt' })).body);
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
@@ -40,6 +40,7 @@ describe.each(databases)('robots.txt on $name', ({ open }) => {
     expect(disallowed.sort()).toEqual(
       [
         '/api/',
+        '/pages/404',
         '/pages/account',
         '/pages/cart',
         '/pages/checkout',

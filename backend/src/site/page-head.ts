@@ -1,4 +1,4 @@
-import { PRELOADS_ELEMENT_ID } from 'shared-contracts';
+import { PRELOADS_ELEMENT_ID, type HeadElement } from 'shared-contracts';
 import type { PreloadAsset } from './preload-assets';
 
 /** A JSON script element: never executed (no inline script for the CSP), `<` escaped so nothing closes it. */
@@ -23,4 +23,30 @@ export function assetsInHead(assets: readonly PreloadAsset[]): string {
     .map(({ href }) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`);
   const scripts = assets.filter(({ as }) => as === 'script').map(({ href }) => href);
   return stylesheets.join('') + jsonElement(PRELOADS_ELEMENT_ID, scripts);
+}
+
+/** One element of a page's head as HTML: attributes escaped, a title's text escaped (a JSON-LD block comes escaped). */
+function elementHtml({ tag, attributes, text = '' }: HeadElement): string {
+  const attributeHtml = Object.entries(attributes)
+    .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .join('');
+  if (tag === 'meta' || tag === 'link') return `<${tag}${attributeHtml}>`;
+  const body = tag === 'title' ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;') : text;
+  return `<${tag}${attributeHtml}>${body}</${tag}>`;
+}
+
+/**
+ * The shell's template's head with the page's own head in place of its title and description
+ * (the shop's, in Dutch: what a page the browser draws itself keeps).
+ */
+export function withPageHead(templateHead: string, elements: readonly HeadElement[]): string {
+  const html = elements.map(elementHtml).join('');
+  let placed = false;
+  const head = templateHead
+    .replace(/<title>[\s\S]*?<\/title>/, () => {
+      placed = true;
+      return html;
+    })
+    .replace(/<meta name="?description"?[^>]*>/, '');
+  return placed ? head : head.replace('</head>', () => `${html}</head>`);
 }

@@ -75,7 +75,7 @@ describe('a page rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toMatch(
-      /^<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Riode<\/title><script defer src="\/main.js"><\/script>.*<\/head><body><div id="root"><main data-build="one" data-locale="en_US"><h1>\/shop\?q=laken&amp;page=2<\/h1><\/main><\/div><\/body><\/html>$/s,
+      /^<!doctype html><html lang="en"><head><meta charset="utf-8"><title data-page-head>&lt;\/shop\?q=laken&amp;page=2> at http:\/\/localhost:80<\/title><link rel="canonical" href="http:\/\/localhost:80\/shop" data-page-head><script defer src="\/main.js"><\/script>.*<\/head><body><div id="root"><main data-build="one" data-locale="en_US"><h1>\/shop\?q=laken&amp;page=2<\/h1><\/main><\/div><\/body><\/html>$/s,
     );
     for (const [cookie, lang] of [
       ['riode-language=de_DE', 'de'],
@@ -108,6 +108,10 @@ describe('a page rendered on the server', () => {
     const head = headOf(html);
     expect(jsonElement(head, 'riode-page-state')).toEqual({
       locale: 'fr_CA',
+      modules: [
+        { remote: 'catalog', expose: './routes' },
+        { remote: 'catalog', expose: './header-search' },
+      ],
       loaded: { href: '/product/default/1', result: { found: true, data: HOSTILE_DATA } },
       signedOut: true,
     });
@@ -125,6 +129,7 @@ describe('a page rendered on the server', () => {
     expect(takeShellRequests()).toEqual([
       {
         url: '/cat/beddengoed-4?sort=price&page=3',
+        origin: 'http://localhost:80',
         locale: 'en_US',
         releases: {
           catalog: [
@@ -221,7 +226,7 @@ describe('a page rendered on the server', () => {
   it("links the drawn modules' stylesheets, and lists their scripts for the page start to preload, once each, nothing the page does not draw", async () => {
     const head = headOf((await page('/shop')).body);
     // Stylesheets are needed before the first paint; scripts wait for the page's first pictures.
-    expect(head.match(/<link [^>]*>/g)).toEqual([
+    expect(head.match(/<link (?!rel="canonical")[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/remotes/catalog/1.0.1-new/routes.1.css">',
     ]);
     expect(jsonElement(head, 'riode-preloads')).toEqual([

@@ -10,8 +10,9 @@ import {
   type LocaleCode,
   type RegistryDocument,
 } from 'shared-contracts';
+import { publicOrigin } from '../seo/public-origin';
 import { inProcessFetch } from './in-process-fetch';
-import { assetsInHead, jsonElement } from './page-head';
+import { assetsInHead, jsonElement, withPageHead } from './page-head';
 import { registryAsRendered, type createPageRendering } from './page-renderer';
 import type { PreloadAsset, RemoteModule } from './preload-assets';
 import { visitorSession, type VisitorSession } from './visitor-session';
@@ -107,15 +108,16 @@ export function createRenderedPages() {
       signedOut: 'signedOut' in session,
       ...('signedInAs' in session ? { signedInAs: session.signedInAs } : {}),
       url: request.url,
+      origin: publicOrigin(request, app.config.PUBLIC_URL),
       locale,
       releases: rendering.serverReleases(registry),
       fetch: inProcessFetch(app, request.ip),
       budgetMs: SLOT_BUDGET_MS,
     });
     const pageRegistry = registryAsRendered(registry, page.rendered);
-    const assets = await planAssets(pageRegistry, page.modules);
+    const assets = await planAssets(pageRegistry, page.state.modules);
     const [before, after = ''] = template.split(ROOT);
-    const head = (before ?? '')
+    const head = withPageHead(before ?? '', page.head)
       .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${toBcp47(locale).slice(0, 2)}"`)
       .replace(
         '</head>',
@@ -156,6 +158,8 @@ export function createRenderedPages() {
       } else {
         const key = JSON.stringify([
           options.rendering.shellStamp(),
+          // Without PUBLIC_URL the head's addresses name the request's host.
+          publicOrigin(request, options.app.config.PUBLIC_URL),
           localeOf(request.headers.cookie),
           session,
           options.registry,

@@ -56,15 +56,19 @@ exports.createPageRenderer = function createPageRenderer() {
         status: url.pathname.startsWith('/missing') ? 404 : 200,
         state: {
           locale: request.locale,
+          modules: [
+            { remote: 'catalog', expose: './routes' },
+            { remote: 'catalog', expose: './header-search' },
+          ],
           loaded: { href: request.url, result: { found: true, data: ${JSON.stringify(HOSTILE_DATA)} } },
           ...(request.signedOut ? { signedOut: true } : {}),
           ...(request.signedInAs ? { signedInAs: request.signedInAs } : {}),
         },
         rendered,
         problems: fallBack ? ['a release failed'] : [],
-        modules: [
-          { remote: 'catalog', expose: './routes' },
-          { remote: 'catalog', expose: './header-search' },
+        head: [
+          { tag: 'title', attributes: { 'data-page-head': '' }, text: '<' + request.url + '> at ' + request.origin },
+          { tag: 'link', attributes: { rel: 'canonical', href: request.origin + url.pathname, 'data-page-head': '' } },
         ],
         body: Readable.from([
           '<main data-build="${build}" data-locale="' + request.locale + '">',

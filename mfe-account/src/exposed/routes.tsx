@@ -5,6 +5,9 @@ import { AccountPage } from '../features/account/components/account-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 
+/** Each page's head: its title and description, canonical address, structured data. */
+export { heads } from '../head/page-heads';
+
 /** Its messages in the page's language, loaded before the page hydrates. */
 export const prepare: PrepareModule = (locale) => pageTranslations.load(locale);
 

@@ -8,6 +8,9 @@ import { startCartStores } from '../store/start-stores';
 
 startCartStores();
 
+/** Each page's head: its title and description, canonical address, structured data. */
+export { heads } from '../head/page-heads';
+
 /** Its messages in the page's language, loaded before the page hydrates. */
 export const prepare: PrepareModule = (locale) => pageTranslations.load(locale);
 

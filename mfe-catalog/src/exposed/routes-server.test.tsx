@@ -67,10 +67,6 @@ describe('the pages drawn on the server', () => {
     expect(main).toContain('sizes="(max-width: 767px) 100vw, 50vw"');
     expect(main).toContain('fetchPriority="high"');
     expect(html).toMatch(/<nav class="cat-breadcrumbs" aria-label="Kruimelpad">.*href="\/".*href="\/shop"/);
-    // Structured data for crawlers, with the shop's own addresses.
-    expect(html).toContain(
-      '"url":"http://shop.test/product/d/p/?t=hoeslaken-zwolle-katoen-wit-90x200\u0026slug=7"',
-    );
   });
 
   it('the listing: its title, count and a link to each of its products', async () => {

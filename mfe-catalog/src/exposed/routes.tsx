@@ -16,6 +16,9 @@ import { ProductPage } from '../features/product/product-page';
 import { pageTranslations } from '../i18n/page-translations';
 import { foundData } from '../lib/page-loader';
 
+/** Each page's head: its title and description, canonical address, structured data. */
+export { heads } from '../head/page-heads';
+
 /** Its messages in the page's language, loaded before the page hydrates. */
 export const prepare: PrepareModule = (locale) => pageTranslations.load(locale);
 

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../entities/language';
 import type { RemoteName } from '../remotes';
+import type { HeadElement } from './page-head';
 import type { PageState } from './page-state';
 
 /**
@@ -19,6 +20,8 @@ export interface ServerRelease {
 export interface PageRenderRequest {
   /** The address as asked for: path and query. */
   url: string;
+  /** The shop's public origin (PUBLIC_URL's, else the request's): the head's absolute addresses. */
+  origin: string;
   locale: LocaleCode;
   /** Per remote, the releases to try in order: the visitor's release, then its fall-back. */
   releases: Partial<Record<RemoteName, ServerRelease[]>>;
@@ -32,12 +35,6 @@ export interface PageRenderRequest {
   signedInAs?: string | undefined;
 }
 
-/** A remote's exposed module. */
-export interface RemoteModuleRef {
-  remote: RemoteName;
-  expose: string;
-}
-
 export interface RenderedPage {
   status: number;
   state: PageState;
@@ -45,8 +42,8 @@ export interface RenderedPage {
   rendered: Partial<Record<RemoteName, string>>;
   /** Problems met on the way (a remote that failed or overran): for the server's log. */
   problems: string[];
-  /** The remotes' modules the page draws, rendered here or left to the browser: what hydration loads. */
-  modules: RemoteModuleRef[];
+  /** The page's head (shared-contracts headElements): title, description, canonical, link previews, structured data. */
+  head: HeadElement[];
   /** The HTML of the page's root element. */
   body: AsyncIterable<Uint8Array | string>;
 }

@@ -15,6 +15,11 @@ export interface PageRoute {
   target: PageTarget;
   /** A page only a signed-in shopper sees (the shell sends others to sign in). */
   requiresSession?: true;
+  /**
+   * A page search engines have no business in (a shopper's own, or one that is not there): its
+   * head says `noindex`, and robots.txt disallows its address.
+   */
+  noindex?: true;
 }
 
 const remotePage = <R extends RemoteName>(id: string, path: string, remote: R, page: RemotePage<R>) =>
@@ -35,19 +40,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   remotePage('category-page', '/categories/categorypage', 'catalog', 'category-page'),
   remotePage('product', '/product/d/p', 'catalog', 'product'),
   remotePage('product-default', '/product/default/:id', 'catalog', 'product'),
-  remotePage('cart', '/pages/cart', 'cart', 'cart'),
-  remotePage('checkout', '/pages/checkout', 'cart', 'checkout'),
-  remotePage('wishlist', '/pages/wishlist', 'cart', 'wishlist'),
-  remotePage('login', '/pages/login', 'account', 'login'),
-  remotePage('reset-password', '/pages/resetpassword', 'account', 'reset-password'),
-  { ...remotePage('account', '/pages/account', 'account', 'account'), requiresSession: true },
+  { ...remotePage('cart', '/pages/cart', 'cart', 'cart'), noindex: true },
+  { ...remotePage('checkout', '/pages/checkout', 'cart', 'checkout'), noindex: true },
+  { ...remotePage('wishlist', '/pages/wishlist', 'cart', 'wishlist'), noindex: true },
+  { ...remotePage('login', '/pages/login', 'account', 'login'), noindex: true },
+  { ...remotePage('reset-password', '/pages/resetpassword', 'account', 'reset-password'), noindex: true },
+  {
+    ...remotePage('account', '/pages/account', 'account', 'account'),
+    requiresSession: true,
+    noindex: true,
+  },
   ...INFO_PAGES.map((info): PageRoute => ({
     id: `info-${info}`,
     path: `/pages/${info}`,
     target: { shell: 'info', info },
   })),
-  { id: 'not-found', path: '/pages/404', target: { shell: 'not-found' } },
+  { id: 'not-found', path: '/pages/404', target: { shell: 'not-found' }, noindex: true },
 ];
 
 /** The route of an unknown address: the not-found page, with status 404. */
-export const UNKNOWN_ROUTE: PageRoute = { id: 'unknown', path: '*', target: { shell: 'not-found' } };
+export const UNKNOWN_ROUTE: PageRoute = {
+  id: 'unknown',
+  path: '*',
+  target: { shell: 'not-found' },
+  noindex: true,
+};

@@ -44,11 +44,22 @@ export interface PageLoadArgs {
 /** A route's data, declared by the remote that draws it; run by the server, and by the browser on navigation. */
 export type PageLoader = (args: PageLoadArgs) => Promise<PageLoadResult>;
 
+/** A remote's exposed module. */
+export interface RemoteModuleRef {
+  remote: RemoteName;
+  expose: string;
+}
+
 /** What the server rendered the page with; the browser hydrates with the same. */
 export interface PageState {
   locale: LocaleCode;
   /** The main slot's loader answer, when its remote drew it on the server. */
   loaded?: LoadedPage;
+  /**
+   * The remotes' modules the page draws, rendered here or left to the browser: what hydration
+   * loads first (and what the server lists for the browser to preload).
+   */
+  modules: RemoteModuleRef[];
   /** Remotes whose server render failed or overran: their slots are drawn in the browser. */
   clientOnly?: RemoteName[];
   /**

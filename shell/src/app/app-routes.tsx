@@ -8,9 +8,11 @@ import { Layout } from './layout';
 import { RemotePageSlot } from './remote-page';
 
 /** What a route of the table draws in the layout's main slot. */
-function pageOf({ target, requiresSession }: PageRoute): ReactElement {
-  if ('shell' in target) return target.shell === 'info' ? <InfoPage page={target.info} /> : <NotFoundPage />;
-  const page = <RemotePageSlot remote={target.remote} page={target.page} />;
+function pageOf(route: PageRoute): ReactElement {
+  const { target, requiresSession } = route;
+  if ('shell' in target)
+    return target.shell === 'info' ? <InfoPage route={route} page={target.info} /> : <NotFoundPage />;
+  const page = <RemotePageSlot route={route} remote={target.remote} page={target.page} />;
   return requiresSession ? <RequireSession>{page}</RequireSession> : page;
 }
 

@@ -1,20 +1,14 @@
-import type { PageRoute, RemoteName } from 'shared-contracts';
-
-/** One module a remote exposes, as the shell names it. */
-export interface PageModule {
-  remote: RemoteName;
-  expose: string;
-}
+import type { PageRoute, RemoteModuleRef, RemoteName } from 'shared-contracts';
 
 /** The widgets the header draws with every page, on the server too: the catalog's search box. */
-const HEADER_MODULES: readonly PageModule[] = [{ remote: 'catalog', expose: './header-search' }];
+const HEADER_MODULES: readonly RemoteModuleRef[] = [{ remote: 'catalog', expose: './header-search' }];
 
 /**
  * The remote modules a page draws: its route's remote page and the header's widgets. The server
  * renders them (all but a page that needs a session, which only the browser can draw) and the
- * browser loads the same ones before it hydrates (shell/src/bootstrap.tsx).
+ * browser loads the same ones before it hydrates (shell/src/bootstrap.tsx, from the page state).
  */
-export function pageModules(route: PageRoute, { drawnOnServer = false } = {}): PageModule[] {
+export function pageModules(route: PageRoute, { drawnOnServer = false } = {}): RemoteModuleRef[] {
   const page = pageOf(route);
   const withPage = page && !(drawnOnServer && route.requiresSession);
   return [...(withPage ? [{ remote: page.remote, expose: './routes' }] : []), ...HEADER_MODULES];

@@ -1,15 +1,17 @@
 import { use, type ComponentType } from 'react';
 import { useLocation, useParams } from 'shared-contracts/react-router';
-import type { LoadedPage, RemoteName, RemotePage, RemoteRoutesProps } from 'shared-contracts';
+import type { LoadedPage, PageRoute, RemoteName, RemotePage, RemoteRoutesProps } from 'shared-contracts';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { ExposedModule } from '../federation/module-source';
 import { loadPage } from '../federation/page-loads';
 import { RemoteSlot } from '../federation/remote-slot';
+import { usePageHead } from '../head/use-page-head';
 import { useLocale } from '../i18n/locale-provider';
 import { markMainContentDrawn } from '../lib/after-main-content';
 import { usePageState } from '../page-state/page-state';
 
 interface RoutePageProps {
+  route: PageRoute;
   module: ExposedModule;
   remote: RemoteName;
   page: string;
@@ -21,7 +23,7 @@ interface RoutePageProps {
  * the one it rendered (React Router's first history entry, key 'default'), else the remote's
  * loader run here. An answer of "not found" draws the shell's not-found page.
  */
-function RoutePage({ module, remote, page, attempt }: RoutePageProps) {
+function RoutePage({ route, module, remote, page, attempt }: RoutePageProps) {
   const location = useLocation();
   const params = useParams();
   const { locale } = useLocale();
@@ -35,13 +37,25 @@ function RoutePage({ module, remote, page, attempt }: RoutePageProps) {
         ? inPage
         : use(loadPage(`${remote}|${page}|${href}|${attempt}`, loader, href, params));
   }
-  if (loaded && !loaded.result.found) return <NotFoundPage />;
+  const found = loaded?.result.found !== false;
+  usePageHead(
+    found ? { route, module, data: loaded?.result.found ? loaded.result.data : undefined } : undefined,
+  );
+  if (!found) return <NotFoundPage />;
   const Page = module.default as unknown as ComponentType<RemoteRoutesProps>;
   return <Page page={page as RemotePage<RemoteName>} locale={locale} {...(loaded ? { loaded } : {})} />;
 }
 
 /** A route whose main content belongs to a remote: the shell names the page, the remote draws it. */
-export function RemotePageSlot<R extends RemoteName>({ remote, page }: { remote: R; page: RemotePage<R> }) {
+export function RemotePageSlot<R extends RemoteName>({
+  route,
+  remote,
+  page,
+}: {
+  route: PageRoute;
+  remote: R;
+  page: RemotePage<R>;
+}) {
   const { pathname } = useLocation();
   return (
     <RemoteSlot
@@ -52,7 +66,7 @@ export function RemotePageSlot<R extends RemoteName>({ remote, page }: { remote:
       expose="./routes"
       props={{}}
       render={(module, attempt) => (
-        <RoutePage module={module} remote={remote} page={page} attempt={attempt} />
+        <RoutePage route={route} module={module} remote={remote} page={page} attempt={attempt} />
       )}
       placeholder={<div className="sh-page-loading" aria-busy="true" />}
       onDrawn={markMainContentDrawn}

@@ -1,15 +1,22 @@
 import { createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
-import type { LocaleCode, PrepareModule, RemoteLoaders, RemoteName } from 'shared-contracts';
-import type { PageModule } from '../app/page-modules';
+import type {
+  LocaleCode,
+  PrepareModule,
+  RemoteHeads,
+  RemoteLoaders,
+  RemoteModuleRef,
+  RemoteName,
+} from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
 
 /**
- * What a remote's exposed module gives the shell: a component, for './routes' its pages' loaders,
- * and for a module the server draws what it needs before drawing in a language.
+ * What a remote's exposed module gives the shell: a component, for './routes' its pages' loaders
+ * and heads, and for a module the server draws what it needs before drawing in a language.
  */
 export interface ExposedModule {
   default?: ComponentType<never>;
   loaders?: RemoteLoaders;
+  heads?: RemoteHeads;
   prepare?: PrepareModule;
 }
 
@@ -54,7 +61,7 @@ function loadExposed(remote: RemoteName, expose: string, attempt: number): Promi
  * waiting after `limitMs`: a slow remote's part then hydrates when its module arrives.
  */
 export async function loadBeforeHydrating(
-  modules: readonly PageModule[],
+  modules: readonly RemoteModuleRef[],
   locale: LocaleCode,
   limitMs: number,
 ): Promise<void> {

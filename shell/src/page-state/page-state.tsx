@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, PAGE_STATE_ELEMENT_ID, type PageState } from 'shared-contracts';
 
 /** A page the browser draws alone (the dev server's page, a page the server did not render). */
-export const BROWSER_ONLY_PAGE: PageState = { locale: DEFAULT_LOCALE };
+export const BROWSER_ONLY_PAGE: PageState = { locale: DEFAULT_LOCALE, modules: [] };
 
 const PageStateContext = createContext<PageState>(BROWSER_ONLY_PAGE);
 

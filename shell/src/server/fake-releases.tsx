@@ -98,7 +98,16 @@ export function pageRequest(
   releases: PageRequest['releases'],
   more: Partial<PageRequest> = {},
 ): PageRequest {
-  return { url, releases, locale: 'nl_NL', fetch, budgetMs: 2_000, signedOut: true, ...more };
+  return {
+    url,
+    origin: 'https://winkel.test',
+    releases,
+    locale: 'nl_NL',
+    fetch,
+    budgetMs: 2_000,
+    signedOut: true,
+    ...more,
+  };
 }
 
 export interface ReadPage extends Omit<RenderedPage, 'body'> {

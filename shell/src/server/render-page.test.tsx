@@ -59,7 +59,7 @@ describe('a catalog page rendered on the server', () => {
       result: { found: true, data: { title: 'from /api/products/7' } },
     });
     expect(page.rendered).toEqual({ catalog: 'v1' });
-    expect(page.modules).toEqual([
+    expect(page.state.modules).toEqual([
       { remote: 'catalog', expose: './routes' },
       { remote: 'catalog', expose: './header-search' },
     ]);
@@ -180,5 +180,90 @@ describe('the HTML', () => {
     expect(page.html).toContain('<div class="sh-search-placeholder"></div>');
     const scripts = page.html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.filter((tag) => !tag.includes('type="application/json"'))).toEqual([]);
+  });
+});
+
+describe('the head', () => {
+  const titleOf = (head: { tag: string; text?: string }[]) =>
+    head.find((element) => element.tag === 'title')?.text;
+  const metaOf = (head: { tag: string; attributes: Record<string, string> }[], name: string) =>
+    head.find((element) => element.attributes.name === name || element.attributes.property === name)
+      ?.attributes.content;
+
+  it("is the remote's for its page, from the page's data, with absolute addresses on the request's origin", async () => {
+    const routes = {
+      ...routesModule('v1', { product }),
+      heads: {
+        product: async ({ data, locale }: { data: unknown; locale: string }) => ({
+          title: `${(data as { title: string }).title} (${locale}) | Riode`,
+          description: 'Een badjas.',
+          canonical: '/product/d/p/?t=badjas&slug=7',
+          image: '/images/products/7/front/a1',
+          kind: 'product' as const,
+        }),
+      },
+    };
+    const { renderer, releases } = catalogWith(routes);
+    const page = await renderPage(renderer, pageRequest('/product/default/7?utm_source=x', releases));
+    expect(titleOf(page.head)).toBe('Badjas 7 (nl_NL) | Riode');
+    expect(page.head).toContainEqual(
+      expect.objectContaining({
+        tag: 'link',
+        attributes: expect.objectContaining({
+          rel: 'canonical',
+          href: 'https://winkel.test/product/d/p/?t=badjas&slug=7',
+        }),
+      }),
+    );
+    expect(metaOf(page.head, 'og:image')).toBe('https://winkel.test/images/products/7/front/a1?w=1200');
+    expect(metaOf(page.head, 'og:type')).toBe('product');
+    expect(metaOf(page.head, 'robots')).toBeUndefined();
+  });
+
+  it("is the shop's own where the remote says nothing or fails, and the page is still drawn", async () => {
+    const routes = {
+      ...routesModule('v1', { product }),
+      heads: {
+        product: async () => {
+          throw new Error('no head today');
+        },
+      },
+    };
+    const { renderer, releases } = catalogWith(routes);
+    const page = await renderPage(renderer, pageRequest('/product/default/7', releases, { locale: 'en_US' }));
+    expect(page.status).toBe(200);
+    expect(titleOf(page.head)).toBe(en['meta.title']);
+    expect(metaOf(page.head, 'description')).toBe(en['meta.description']);
+    expect(page.main).toContain('<h1>Badjas 7</h1>');
+  });
+
+  it('says noindex on the not-found page and on a page of the shopper, not on the catalogue', async () => {
+    const { renderer, releases } = catalogWith();
+    const missing = await renderPage(renderer, pageRequest('/product/default/999', releases));
+    expect(titleOf(missing.head)).toBe(`${nl['notFound.title']} | Riode`);
+    expect(metaOf(missing.head, 'robots')).toBe('noindex');
+    const cart = await renderPage(renderer, pageRequest('/pages/cart', releases));
+    expect(metaOf(cart.head, 'robots')).toBe('noindex');
+    const listing = await renderPage(renderer, pageRequest('/shop', releases));
+    expect(metaOf(listing.head, 'robots')).toBeUndefined();
+  });
+
+  it("gives an information page its heading and address, and home the shop's organization", async () => {
+    const { renderer, releases } = catalogWith();
+    const privacy = await renderPage(renderer, pageRequest('/pages/privacy?ref=mail', releases));
+    const heading = /<h1>([^<]+)<\/h1>/.exec(privacy.main)?.[1];
+    expect(titleOf(privacy.head)).toBe(`${heading} | Riode`);
+    expect(privacy.head).toContainEqual(
+      expect.objectContaining({
+        attributes: expect.objectContaining({ rel: 'canonical', href: 'https://winkel.test/pages/privacy' }),
+      }),
+    );
+    const home = await renderPage(renderer, pageRequest('/', releases));
+    const blocks = home.head
+      .filter((element) => element.attributes.type === 'application/ld+json')
+      .map((element) => JSON.parse(element.text ?? '{}') as Record<string, unknown>);
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ '@type': 'Organization', telephone: '+31 318 765 430' }),
+    );
   });
 });

@@ -12,10 +12,12 @@ import type {
   RemotePage,
   RenderedPage,
 } from 'shared-contracts';
+import { UNKNOWN_ROUTE } from 'shared-contracts';
 import { matchPage } from 'shared-contracts/page-paths';
 import { ShellTree } from '../app/app';
 import { pageModules, pageOf } from '../app/page-modules';
 import { ModuleSourceProvider, type ExposedModule } from '../federation/module-source';
+import { pageHead } from '../head/page-head';
 import { shellMessages } from '../i18n/shell-messages';
 import { createFederationHost } from './federation-host';
 import { DrawnInBrowser, serverModuleSource } from './server-module-source';
@@ -101,8 +103,23 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       }
     }
 
+    // The not-found page's head where the loader found nothing (its noindex, its title).
+    const headRoute = status === 404 ? UNKNOWN_ROUTE : route;
+    const head = await pageHead({
+      route: headRoute,
+      url,
+      params,
+      locale: request.locale,
+      origin: request.origin,
+      module: routes,
+      ...(loaded?.result.found ? { data: loaded.result.data } : {}),
+    });
+
     const state: PageState = {
       locale: request.locale,
+      // The page's module even where the server left it out (a page that needs a session is
+      // drawn once the browser has read it).
+      modules: pageModules(route),
       ...(loaded ? { loaded } : {}),
       ...(clientOnly.size ? { clientOnly: [...clientOnly] } : {}),
       ...(request.signedOut ? { signedOut: true as const } : {}),
@@ -134,9 +151,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       );
       setTimeout(() => stream.abort(new Error('render overran')), 10 * request.budgetMs).unref();
     });
-    // What hydrating the page loads: the page's module even where the server left it out (a page
-    // that needs a session is drawn once the browser has read it).
-    return { status, state, rendered, problems, modules: pageModules(route), body };
+    return { status, state, rendered, problems, head, body };
   }
 
   return { render, loaded: host.loaded };

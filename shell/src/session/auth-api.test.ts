@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { STORAGE_KEYS, type PageState } from 'shared-contracts';
 import { sessionInPage } from './auth-api';
 
-const signedOut: PageState = { locale: 'nl_NL', signedOut: true };
+const signedOut: PageState = { locale: 'nl_NL', modules: [], signedOut: true };
 
 /** A storage holding `items`; `blocked` throws on every read, as a browser that refuses it does. */
 const storageWith = (items: Record<string, string> = {}, blocked = false) => ({
@@ -27,7 +27,7 @@ describe('the session the server rendered the page with', () => {
 
   it('is not known on a page the server did not render, one with a session cookie, or a kept copy', () => {
     expect(sessionInPage(undefined, storageWith(), 'navigate')).toBeUndefined();
-    expect(sessionInPage({ locale: 'nl_NL' }, storageWith(), 'navigate')).toBeUndefined();
+    expect(sessionInPage({ locale: 'nl_NL', modules: [] }, storageWith(), 'navigate')).toBeUndefined();
     for (const cameBy of ['back_forward', 'prerender', undefined])
       expect(sessionInPage(signedOut, storageWith(), cameBy)).toBeUndefined();
   });

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductCarousel } from '../../components/product-carousel';
-import { useDocumentMeta } from '../../lib/use-document-meta';
 import { FeaturedCategories } from './featured-categories';
 import { HeroCarousel } from './hero-carousel';
 import type { HomeData } from './home-loader';
@@ -12,10 +11,6 @@ import { SaleTeaser } from './sale-teaser';
  */
 export function HomePage({ data }: { data: HomeData }) {
   const intl = useIntl();
-  useDocumentMeta(
-    intl.formatMessage({ id: 'meta.homeTitle' }),
-    intl.formatMessage({ id: 'meta.homeDescription' }),
-  );
   const { products, categories, sale } = data;
   return (
     <div className="cat-home">

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRODUCT_PAGE_SIZE } from 'shared-contracts';
 import { ProductGrid } from '../../components/product-grid';
-import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
 import type { ListingData } from './listing-loader';
+import { listingTitle } from './listing-title';
 import type { ListingKind } from './listing-state';
 import { ListingStatus } from './listing-status';
 import { Pagination } from './pagination';
@@ -26,19 +26,8 @@ export function ListingPage({ kind, data }: { kind: ListingKind; data: ListingDa
   const drawFilters = filtersBeside || filtersWanted;
   const { products, filters, category } = data;
 
-  const title =
-    kind === 'sale'
-      ? intl.formatMessage({ id: 'listing.saleTitle' })
-      : category
-        ? category.name
-        : state.search
-          ? intl.formatMessage({ id: 'listing.searchTitle' }, { search: state.search })
-          : intl.formatMessage({ id: 'listing.title' });
+  const title = listingTitle(intl, kind, category, state.search);
   const count = products?.recordsFiltered;
-  useDocumentMeta(
-    `${title} | Riode`,
-    intl.formatMessage({ id: 'meta.listing' }, { title, count: count ?? 0 }),
-  );
   const pageCount = count === undefined ? 0 : Math.ceil(count / PRODUCT_PAGE_SIZE);
 
   return (

@@ -5,8 +5,6 @@ import { loaderClient, orNullWhenNotThere } from '../../lib/page-loader';
 /** What the product page draws. */
 export interface ProductData {
   product: ProductDetail;
-  /** The site's origin, for the absolute addresses of the product's structured data. */
-  origin: string;
   /** When the product was read (ms since 1970): the offer countdown's first render counts from it. */
   readAt: number;
 }
@@ -27,6 +25,6 @@ export const loadProduct: PageLoader = async (args) => {
   if (productId === undefined) return { found: false };
   const product = await orNullWhenNotThere(getProduct(loaderClient(args), productId, args.signal));
   if (!product) return { found: false };
-  const data: ProductData = { product, origin: args.url.origin, readAt: Date.now() };
+  const data: ProductData = { product, readAt: Date.now() };
   return { found: true, data };
 };

@@ -1,19 +1,12 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ProductSummary } from '../../components/product-summary';
-import { useDocumentMeta } from '../../lib/use-document-meta';
 import { Breadcrumbs } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
-import { ProductJsonLd } from './product-json-ld';
 import { ProductNeighbours } from './product-neighbours';
 import type { ProductData } from './product-loader';
 
 export function ProductPage({ data }: { data: ProductData }) {
-  const intl = useIntl();
   const { product } = data;
-  useDocumentMeta(
-    `${product.name} | Riode`,
-    product.description ?? intl.formatMessage({ id: 'meta.product' }, { name: product.name }),
-  );
   return (
     // Another product is another page: the picture shown, the quantity and the order type start anew.
     <section className="cat-product" data-product-id={product.id} key={product.id}>
@@ -33,7 +26,6 @@ export function ProductPage({ data }: { data: ProductData }) {
           <p>{product.description}</p>
         </section>
       )}
-      <ProductJsonLd product={product} origin={data.origin} />
     </section>
   );
 }

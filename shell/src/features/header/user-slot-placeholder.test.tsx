@@ -22,12 +22,12 @@ function drawnWith(state: PageState) {
 
 describe("the header's account part before the account menu loads", () => {
   it("shows the shopper's first name, from the session the server read, linking to the account", () => {
-    drawnWith({ locale: 'nl_NL', signedInAs: 'Ilse' });
+    drawnWith({ locale: 'nl_NL', modules: [], signedInAs: 'Ilse' });
     expect(screen.getByRole('link', { name: 'Ilse' })).toHaveAttribute('href', '/pages/account');
   });
 
   it('offers to sign in to a visitor the server knows is signed out', () => {
-    drawnWith({ locale: 'nl_NL', signedOut: true });
+    drawnWith({ locale: 'nl_NL', modules: [], signedOut: true });
     expect(screen.getByRole('link', { name: messages['nav.signIn'] })).toHaveAttribute(
       'href',
       '/pages/login',
@@ -35,7 +35,7 @@ describe("the header's account part before the account menu loads", () => {
   });
 
   it('keeps an empty box of the same size when the sign-in is not known', () => {
-    const { container } = drawnWith({ locale: 'nl_NL' });
+    const { container } = drawnWith({ locale: 'nl_NL', modules: [] });
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('.sh-user-placeholder')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { Suspense, use, useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { InfoPage as InfoPageName, LocaleCode } from 'shared-contracts';
+import type { InfoPage as InfoPageName, LocaleCode, PageRoute } from 'shared-contracts';
 import { useLocale } from '../../i18n/locale-provider';
+import { usePageHead } from '../../head/use-page-head';
 import { markMainContentDrawn } from '../../lib/after-main-content';
 import { ContactDetails } from './contact-details';
 import { loadInfoContent, type InfoContent } from './load-content';
@@ -24,19 +25,20 @@ function contentOf(page: InfoPageName, locale: LocaleCode): Promise<InfoContent 
 }
 
 /** The information and legal pages (spec §2): text from the page's file in the chosen language. */
-export function InfoPage({ page }: { page: InfoPageName }) {
+export function InfoPage({ route, page }: { route: PageRoute; page: InfoPageName }) {
   return (
     <Suspense fallback={<section className="sh-info sh-page-loading" aria-busy="true" />}>
-      <InfoText page={page} />
+      <InfoText route={route} page={page} />
     </Suspense>
   );
 }
 
 /** Drawn on the server with the page, so it reads without scripts (and for search engines). */
-function InfoText({ page }: { page: InfoPageName }) {
+function InfoText({ route, page }: { route: PageRoute; page: InfoPageName }) {
   const { locale } = useLocale();
   const content = use(contentOf(page, locale));
   useEffect(markMainContentDrawn, []);
+  usePageHead({ route });
   if (!content) {
     return (
       <section className="sh-info" role="alert" data-info-page={page}>

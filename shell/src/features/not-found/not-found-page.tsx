@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
-import { routes } from 'shared-contracts';
+import { routes, UNKNOWN_ROUTE } from 'shared-contracts';
+import { usePageHead } from '../../head/use-page-head';
 import { markMainContentDrawn } from '../../lib/after-main-content';
+
+const NOT_FOUND = { route: UNKNOWN_ROUTE };
 
 /** /pages/404, where every unknown address ends up. */
 export function NotFoundPage() {
   useEffect(markMainContentDrawn, []);
+  usePageHead(NOT_FOUND);
   return (
     <section className="sh-not-found" data-page="not-found">
       <p className="sh-not-found-code" aria-hidden="true">
