@@ -39,6 +39,7 @@ export async function apiFilters(request: APIRequestContext, categoryId = 0): Pr
 }
 
 export interface ApiDetail extends ApiProduct {
+  brand: string;
   prev: { slug: string; name: string } | null;
   next: { slug: string; name: string } | null;
 }

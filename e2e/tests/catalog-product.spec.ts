@@ -16,9 +16,12 @@ test.describe('product detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.name);
     const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' });
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Producten', 'Detail']);
-    await expect(page).toHaveTitle(`${detail.name} | Riode`);
+    await expect(page).toHaveTitle(`${detail.name} – ${detail.brand} | Riode`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
-    const ld = JSON.parse((await page.getByTestId('product-json-ld').textContent()) ?? '{}') as {
+    const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+    const ld = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((b) => b['@type'] === 'Product') as {
       '@type': string;
       name: string;
       offers: { '@type': string; price: string; priceCurrency: string };

@@ -219,12 +219,13 @@ test('hostile product names, brands and descriptions show as text on every page 
     await literal(main, HOSTILE.svg.description);
     await literal(page.getByTestId('product-prev'), HOSTILE.img.name);
     await literal(page.getByTestId('product-next'), HOSTILE.icu.name);
-    await expect(page).toHaveTitle(`${HOSTILE.svg.name} | Riode`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      HOSTILE.svg.description,
-    );
-    const jsonLd = JSON.parse((await page.getByTestId('product-json-ld').textContent()) ?? '') as {
+    await expect(page).toHaveTitle(`${HOSTILE.svg.name} – ${HOSTILE.svg.brand} | Riode`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description).toContain(`${HOSTILE.svg.name} van ${HOSTILE.svg.brand}`);
+    const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((block) => block['@type'] === 'Product') as {
       name: string;
       description: string;
       brand: { name: string };
@@ -246,7 +247,7 @@ test('hostile product names, brands and descriptions show as text on every page 
       await page.goto(routes.product({ id: ids[key], name: HOSTILE[key].name }));
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(HOSTILE[key].name);
       await literal(main, HOSTILE[key].description);
-      await expect(page).toHaveTitle(`${HOSTILE[key].name} | Riode`);
+      await expect(page).toHaveTitle(`${HOSTILE[key].name} – ${HOSTILE[key].brand} | Riode`);
       await expectNothingInjected(page, `the product page of ${key}`);
       await main.getByRole('button', { name: 'In winkelwagen', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Succesvol toegevoegd.' })).toBeVisible();

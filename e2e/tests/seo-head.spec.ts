@@ -33,7 +33,7 @@ test('a product: its name, brand and price in the visitor’s language, one addr
 }) => {
   const listed = await findProduct(request, (p) => p.price !== null && p.number !== null && p.number > 10);
   const product = await apiProduct(request, listed.id);
-  const brand = (product as unknown as { brand: string }).brand;
+  const { brand } = product;
   // The alias and a tracking parameter: the page still names its one address.
   await page.goto(`${routes.productDefault(product.id)}?utm_source=nieuwsbrief`);
   const dutch = head(page);
