@@ -42,6 +42,15 @@
       script.async = false;
       document.head.append(script);
     }
+    // A page's first read of its storage loads it from disk (10 ms and more on a phone): done here,
+    // while the scripts download, not inside the federation runtime's start that reads it first.
+    setTimeout(() => {
+      try {
+        void window.localStorage.length;
+      } catch {
+        // Storage refused (a privacy setting): the scripts handle that themselves.
+      }
+    }, 0);
   };
 
   const waiting = [...document.querySelectorAll('img[fetchpriority="high"]')].filter(

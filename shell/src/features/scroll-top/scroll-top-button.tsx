@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SCROLL_TOP_THRESHOLD_PX } from 'shared-contracts';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /** Spec §9: a button back to the top appears once the page has scrolled more than 768 px. */
 export function ScrollTopButton() {
@@ -8,11 +9,11 @@ export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    // In the next frame, where the browser lays the page out anyway (see useStickyHeader).
-    const frame = requestAnimationFrame(update);
+    // Once the next frame is laid out (a restored scroll position shows it at once).
+    const cancel = afterNextPaint(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
+      cancel();
       window.removeEventListener('scroll', update);
     };
   }, []);
