@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { QUANTITY_MIN } from 'shared-contracts';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
 
 interface Props {
   value: number;
@@ -23,6 +24,12 @@ export function QuantitySelector({ value, max, onChange, id = 'cat-qty' }: Props
   const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
   const upper = Math.max(QUANTITY_MIN, max);
+  const field = useRef<HTMLInputElement>(null);
+  // A quantity typed or stepped before the page hydrated is the one added.
+  useTypedBeforeHydration(field, (text) => {
+    const number = Number.parseInt(text, 10);
+    if (!Number.isNaN(number) && number !== value) onChange(clampQuantity(number, max));
+  });
 
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
@@ -46,6 +53,7 @@ export function QuantitySelector({ value, max, onChange, id = 'cat-qty' }: Props
         −
       </button>
       <input
+        ref={field}
         id={id}
         className="cat-qty-input"
         type="number"

@@ -102,6 +102,35 @@ describe('hydrating the HTML the server drew', () => {
     expect(screen.getByTestId('b2b-discount')).toBeVisible();
   });
 
+  it('the product page: a quantity stepped before the scripts ran is the one the page goes on with', async () => {
+    const result = await loaders.product!({
+      url: new URL(ADDRESS, 'http://shop.test'),
+      params: {},
+      fetch: createFakeApi().fetch,
+      signal: new AbortController().signal,
+    });
+    const loaded = JSON.parse(JSON.stringify({ href: ADDRESS, result })) as LoadedPage;
+    const tree = (
+      <MemoryRouter initialEntries={[ADDRESS]}>
+        <Routes>
+          <Route
+            path="/product/d/p"
+            element={<CatalogRoutes page="product" locale="nl_NL" loaded={loaded} />}
+          />
+        </Routes>
+      </MemoryRouter>
+    );
+    await hydrateServerHtml(tree, () => {
+      // The arrow key on the server's field, before React took it over.
+      screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal' }).value = '3';
+    });
+    const quantity = screen.getByRole('spinbutton', { name: 'Aantal' });
+    expect(quantity).toHaveValue(3);
+    // The state is 3 too: one more is 4, not 2.
+    act(() => screen.getByRole('button', { name: 'Eén meer' }).click());
+    expect(quantity).toHaveValue(4);
+  });
+
   it('the header search: same tree, then the category this browser remembers', async () => {
     const tree = (
       <MemoryRouter>

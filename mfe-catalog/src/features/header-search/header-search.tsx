@@ -1,15 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'shared-contracts/react-router';
 import { ALL_CATEGORIES_ID, routes, STORAGE_KEYS, type Product } from 'shared-contracts';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { CategorySelect } from './category-select';
 import { SuggestionList } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
@@ -42,13 +35,8 @@ export function HeaderSearch() {
   const id = useId();
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  // The box is on screen, in the server's HTML, before the page's scripts run: React keeps what
-  // the shopper typed meanwhile in the field when it hydrates, but not in its state. Taken over
-  // once, so the suggestions follow it.
-  useEffect(() => {
-    const typed = field.current?.value;
-    if (typed) setText(typed);
-  }, []);
+  // What was typed before the page hydrated: the suggestions follow it.
+  useTypedBeforeHydration(field, setText);
   const remembered = useRememberedCategory();
   const [chosen, setChosen] = useState<number>();
   const categoryId = chosen ?? remembered;
