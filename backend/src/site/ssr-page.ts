@@ -43,6 +43,14 @@ interface SsrOptions {
   compress: 'br' | 'gzip' | undefined;
 }
 
+/** Who asks for a page, as far as its HTML depends on it. */
+interface Visitor {
+  session: VisitorSession;
+  locale: LocaleCode;
+  /** The shop's public origin for this request (backend/src/seo/public-origin.ts). */
+  origin: string;
+}
+
 /** A whole page as sent: its status and its HTML. */
 interface MadePage {
   status: number;
@@ -100,15 +108,14 @@ export function createRenderedPages() {
     request: FastifyRequest,
     options: SsrOptions,
     renderer: NonNullable<ReturnType<PageRendering['renderer']>>,
-    session: VisitorSession,
+    { session, locale, origin }: Visitor,
   ) {
     const { app, rendering, template, registry, planAssets } = options;
-    const locale = localeOf(request.headers.cookie);
     const page = await renderer.render({
       signedOut: 'signedOut' in session,
       ...('signedInAs' in session ? { signedInAs: session.signedInAs } : {}),
       url: request.url,
-      origin: publicOrigin(request, app.config.PUBLIC_URL),
+      origin,
       locale,
       releases: rendering.serverReleases(registry),
       fetch: inProcessFetch(app, request.ip),
@@ -149,24 +156,29 @@ export function createRenderedPages() {
   ): Promise<boolean> {
     const renderer = options.rendering.renderer();
     if (!renderer || !ROOT.test(options.template)) return false;
-    const session = await visitorSession(options.app, request.headers.cookie);
+    const visitor: Visitor = {
+      session: await visitorSession(options.app, request.headers.cookie),
+      locale: localeOf(request.headers.cookie),
+      origin: publicOrigin(request, options.app.config.PUBLIC_URL),
+    };
+    const { session } = visitor;
     let page: MadePage & Partial<Record<Encoding, Buffer>>;
     try {
       if ('signedInAs' in session) {
         // A page with the shopper's name is theirs alone: never kept.
-        page = await make(request, options, renderer, session);
+        page = await make(request, options, renderer, visitor);
       } else {
         const key = JSON.stringify([
           options.rendering.shellStamp(),
           // Without PUBLIC_URL the head's addresses name the request's host.
-          publicOrigin(request, options.app.config.PUBLIC_URL),
-          localeOf(request.headers.cookie),
+          visitor.origin,
+          visitor.locale,
           session,
           options.registry,
           request.url,
         ]);
         const body = await kept(options.app.db, key, async () => {
-          const made = await make(request, options, renderer, session);
+          const made = await make(request, options, renderer, visitor);
           return { json: `${made.status}\n${made.html.toString()}`, productIds: 'any' };
         });
         page = pageOf(body);

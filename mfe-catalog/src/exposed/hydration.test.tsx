@@ -51,25 +51,30 @@ async function hydrateServerHtml(tree: ReactElement, browserState: () => void) {
 const THE_PRODUCT = PRODUCTS.find((product) => product.id === 3)!;
 const ADDRESS = '/product/d/p/?t=badlaken&slug=3';
 
+/** THE_PRODUCT's page as the shell draws it, with its loader's answer as the server wrote it. */
+async function productPageTree(): Promise<ReactElement> {
+  const result = await loaders.product!({
+    url: new URL(ADDRESS, 'http://shop.test'),
+    params: {},
+    fetch: createFakeApi().fetch,
+    signal: new AbortController().signal,
+  });
+  const loaded = JSON.parse(JSON.stringify({ href: ADDRESS, result })) as LoadedPage;
+  return (
+    <MemoryRouter initialEntries={[ADDRESS]}>
+      <Routes>
+        <Route
+          path="/product/d/p"
+          element={<CatalogRoutes page="product" locale="nl_NL" loaded={loaded} />}
+        />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
 describe('hydrating the HTML the server drew', () => {
   it('the product page: same tree, then the wishlist, the business discount and the clock of this browser', async () => {
-    const result = await loaders.product!({
-      url: new URL(ADDRESS, 'http://shop.test'),
-      params: {},
-      fetch: createFakeApi().fetch,
-      signal: new AbortController().signal,
-    });
-    const loaded = JSON.parse(JSON.stringify({ href: ADDRESS, result })) as LoadedPage;
-    const tree = (
-      <MemoryRouter initialEntries={[ADDRESS]}>
-        <Routes>
-          <Route
-            path="/product/d/p"
-            element={<CatalogRoutes page="product" locale="nl_NL" loaded={loaded} />}
-          />
-        </Routes>
-      </MemoryRouter>
-    );
+    const tree = await productPageTree();
     const { recoverable } = await hydrateServerHtml(tree, () => {
       bus.publish('cart:wishlist-changed', {
         items: [{ id: 3, name: THE_PRODUCT.name, price: 18.5, prodImageList: [] }],
@@ -103,23 +108,7 @@ describe('hydrating the HTML the server drew', () => {
   });
 
   it('the product page: a quantity stepped before the scripts ran is the one the page goes on with', async () => {
-    const result = await loaders.product!({
-      url: new URL(ADDRESS, 'http://shop.test'),
-      params: {},
-      fetch: createFakeApi().fetch,
-      signal: new AbortController().signal,
-    });
-    const loaded = JSON.parse(JSON.stringify({ href: ADDRESS, result })) as LoadedPage;
-    const tree = (
-      <MemoryRouter initialEntries={[ADDRESS]}>
-        <Routes>
-          <Route
-            path="/product/d/p"
-            element={<CatalogRoutes page="product" locale="nl_NL" loaded={loaded} />}
-          />
-        </Routes>
-      </MemoryRouter>
-    );
+    const tree = await productPageTree();
     await hydrateServerHtml(tree, () => {
       // The arrow key on the server's field, before React took it over.
       screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal' }).value = '3';

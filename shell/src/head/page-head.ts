@@ -58,8 +58,10 @@ async function ownersHead(
   const { route, locale } = request;
   const target = route.target;
   if ('remote' in target) {
-    const make = request.module?.heads?.[target.page as RemotePage<RemoteName>];
-    return make?.({ ...request, data: request.data });
+    const page = target.page as RemotePage<RemoteName>;
+    // A page whose loader gave no data (it failed, or was left to the browser) has no head of its own yet.
+    if (request.module?.loaders?.[page] && request.data === undefined) return undefined;
+    return request.module?.heads?.[page]?.({ ...request, data: request.data });
   }
   if (target.shell === 'not-found') return { title: withShopName(format('notFound.title')) };
   const content = await loadInfoContent(target.info, locale);

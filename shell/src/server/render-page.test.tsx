@@ -237,6 +237,22 @@ describe('the head', () => {
     expect(page.main).toContain('<h1>Badjas 7</h1>');
   });
 
+  it("is the shop's own, without asking the remote, when the page's loader gave no data", async () => {
+    const head = jest.fn(async () => ({ title: 'never' }));
+    const routes = {
+      ...routesModule('v1', {
+        product: async () => {
+          throw new Error('the API is down');
+        },
+      }),
+      heads: { product: head },
+    };
+    const { renderer, releases } = catalogWith(routes);
+    const page = await renderPage(renderer, pageRequest('/product/default/7', releases));
+    expect(head).not.toHaveBeenCalled();
+    expect(titleOf(page.head)).toBe(nl['meta.title']);
+  });
+
   it('says noindex on the not-found page and on a page of the shopper, not on the catalogue', async () => {
     const { renderer, releases } = catalogWith();
     const missing = await renderPage(renderer, pageRequest('/product/default/999', releases));
