@@ -5,18 +5,20 @@ import { CAROUSEL_DEFAULT } from '../lib/carousel-presets';
 import { Carousel } from './carousel';
 
 // jsdom has no layout: the carousel row is given 1000 px, and each slide 200 px (5 in a view, the
-// desktop product preset), the way the browser lays them out from home.css.
+// desktop product preset), or the whole row in the hero, the way the browser lays them out from
+// home.css.
 const VIEW = 1000;
 const SLIDE = 200;
+const slideWidth = (slide: HTMLElement) => (slide.closest('.cat-embla-hero') ? VIEW : SLIDE);
 const layout = {
   offsetWidth(this: HTMLElement) {
     if (this.classList.contains('cat-embla-container')) return VIEW;
-    if (this.classList.contains('cat-embla-slide')) return SLIDE;
+    if (this.classList.contains('cat-embla-slide')) return slideWidth(this);
     return 0;
   },
   offsetLeft(this: HTMLElement) {
     if (!this.classList.contains('cat-embla-slide')) return 0;
-    return Array.prototype.indexOf.call(this.parentElement!.children, this) * SLIDE;
+    return Array.prototype.indexOf.call(this.parentElement!.children, this) * slideWidth(this);
   },
 };
 const saved = {
@@ -165,6 +167,61 @@ it('starts a row below the screen only once it comes near it', async () => {
 
   act(() => scrollIntoView(viewport));
   await waitFor(() => expect(within(row).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3));
+});
+
+describe('a carousel that starts when the shopper reaches for it (the home page hero)', () => {
+  function renderHero() {
+    const { container } = renderInCatalog(
+      <section aria-label="Featured">
+        <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-hero" start="on-reach" oneSlidePerView>
+          {['Wholesale', 'Deals', 'Hospitality'].map((name) => (
+            <p key={name}>{name}</p>
+          ))}
+        </Carousel>
+      </section>,
+    );
+    const row = screen.getByRole('region', { name: 'Featured' });
+    const track = container.querySelector<HTMLElement>('.cat-embla-container')!;
+    return { row, track };
+  }
+
+  it('has its arrows and one dot per slide from the start, and stays still until reached', async () => {
+    const { row, track } = renderHero();
+    expect(within(row).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3);
+    expect(currentDot(row)).toBe('Go to slide 1 of 3');
+    expect(within(row).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'false');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    // Embla moves the track with a transform; it has not started, so the track is as drawn.
+    expect(track.style.transform).toBe('');
+    // The pointer over it starts embla, which puts the track at its start.
+    fireEvent.pointerOver(row.querySelector('.cat-embla-viewport')!);
+    await waitFor(() => expect(track.style.transform).toBe('translate3d(0px,0px,0px)'));
+    expect(currentDot(row)).toBe('Go to slide 1 of 3');
+  });
+
+  it('does a press made as embla starts once it has started', async () => {
+    const { row, track } = renderHero();
+    const next = within(row).getByRole('button', { name: 'Next' });
+    fireEvent.pointerOver(next);
+    fireEvent.click(next);
+    await waitFor(() => expect(currentDot(row)).toBe('Go to slide 2 of 3'));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    // The track has moved by one slide (embla's spring stops within a hundredth of a pixel).
+    expect(parseFloat(track.style.transform.replace('translate3d(', ''))).toBeCloseTo(-VIEW, 1);
+  });
+
+  it("starts on the keyboard's focus, and a dot chosen with it shows its slide", async () => {
+    const { row } = renderHero();
+    const last = within(row).getByRole('button', { name: 'Go to slide 3 of 3' });
+    act(() => last.focus());
+    fireEvent.click(last);
+    await waitFor(() => expect(currentDot(row)).toBe('Go to slide 3 of 3'));
+    expect(within(row).getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  });
 });
 
 describe('carousel (spec §9: no loop, arrows and dots; the product preset turns a whole view)', () => {

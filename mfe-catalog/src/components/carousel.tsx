@@ -1,7 +1,8 @@
 import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CarouselOptions } from '../lib/carousel-presets';
-import { useLazyEmbla } from '../lib/use-lazy-embla';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useLazyEmbla, type EmblaStart } from '../lib/use-lazy-embla';
 
 interface Props {
   options: CarouselOptions;
@@ -11,6 +12,13 @@ interface Props {
   className: string;
   /** One child per slide, each with a key. */
   children: ReactNode;
+  /** When embla starts (src/lib/use-lazy-embla.ts); a carousel with autoplay needs it near the screen. */
+  start?: EmblaStart;
+  /**
+   * Each view shows one whole slide (the CSS of `className` says so): the dots are known without
+   * measuring, so they are in the server's HTML and work before embla has started.
+   */
+  oneSlidePerView?: boolean;
 }
 
 interface View {
@@ -35,23 +43,26 @@ function Chevron({ points }: { points: string }) {
  * autoplaying carousel pauses while the pointer is over it and stops for good once it is used (a drag,
  * a button, the keyboard's focus).
  */
-export function Carousel({ options, autoplayMs, className, children }: Props) {
+export function Carousel({ options, autoplayMs, className, children, start, oneSlidePerView }: Props) {
   const intl = useIntl();
   const slides = Children.toArray(children);
   const autoplayOptions = autoplayMs
     ? { delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: false }
     : undefined;
-  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions);
+  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions, start);
   const api = embla?.api;
   const autoplay = embla?.autoplay;
   const [view, setView] = useState<View>({
-    snaps: 0,
+    snaps: oneSlidePerView ? slides.length : 0,
     selected: 0,
     canPrev: false,
     canNext: slides.length > 1,
   });
   const used = useRef(false);
   const hovered = useRef(false);
+  // A button pressed before embla started: done once it has (a carousel that starts on reach
+  // starts with that press).
+  const waiting = useRef<((api: EmblaCarouselType) => void) | undefined>(undefined);
 
   const stopForGood = useCallback(() => {
     used.current = true;
@@ -74,6 +85,8 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
       .on('reInit', read)
       .on('pointerDown', stopForGood)
       .on('slideFocusStart', stopForGood);
+    waiting.current?.(api);
+    waiting.current = undefined;
     return () => {
       api
         .off('select', read)
@@ -91,9 +104,11 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
     hovered.current = false;
     if (api && autoplay && !used.current && api.scrollSnapList().length > 1) autoplay.play();
   };
-  const go = (move: () => void, allowed: boolean) => {
+  const go = (move: (api: EmblaCarouselType) => void, allowed: boolean) => {
     stopForGood();
-    if (allowed) move();
+    if (!allowed) return;
+    if (api) move(api);
+    else waiting.current = move;
   };
   const single = view.snaps === 1;
 
@@ -111,7 +126,7 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
         aria-label={intl.formatMessage({ id: 'carousel.previous' })}
         aria-disabled={!view.canPrev}
         hidden={single}
-        onClick={() => go(() => api?.scrollPrev(), view.canPrev)}
+        onClick={() => go((started) => started.scrollPrev(), view.canPrev)}
       >
         <Chevron points="15 5 8 12 15 19" />
       </button>
@@ -121,7 +136,7 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
         aria-label={intl.formatMessage({ id: 'carousel.next' })}
         aria-disabled={!view.canNext}
         hidden={single}
-        onClick={() => go(() => api?.scrollNext(), view.canNext)}
+        onClick={() => go((started) => started.scrollNext(), view.canNext)}
       >
         <Chevron points="9 5 16 12 9 19" />
       </button>
@@ -151,7 +166,7 @@ export function Carousel({ options, autoplayMs, className, children }: Props) {
                 { index: index + 1, count: view.snaps },
               )}
               aria-current={index === view.selected ? 'true' : undefined}
-              onClick={() => go(() => api?.scrollTo(index), true)}
+              onClick={() => go((started) => started.scrollTo(index), true)}
             />
           ))}
       </div>

@@ -52,12 +52,30 @@ function nearScreen(element: HTMLElement, stop: AbortSignal): Promise<void> {
 }
 
 /**
+ * Resolves at the first sign the shopper reaches for the carousel: the pointer over it or pressing
+ * on it, a touch, or the keyboard's focus inside it. Listens on the carousel's root (the viewport's
+ * parent, which holds its buttons too).
+ */
+function firstReach(viewport: HTMLElement, stop: AbortSignal): Promise<void> {
+  const root = viewport.parentElement ?? viewport;
+  return new Promise((resolve) => {
+    for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+      root.addEventListener(type, () => resolve(), { once: true, passive: true, signal: stop });
+  });
+}
+
+/** When a carousel starts embla: once it comes near the screen, or only once the shopper reaches for it. */
+export type EmblaStart = 'near-screen' | 'on-reach';
+
+/**
  * Embla, started once the slides are on the screen: the slides are laid out by CSS and
  * show without it, so its script (8 KB gzip) and its first measurements wait until the page's
  * largest picture has been drawn instead of delaying it. Until then, and for good if the script
  * cannot be fetched, the row stands still with its first view showing. A row starts only when it
  * comes near the screen (a phone's rows below the fold neither measure nor turn unseen), and each
- * row in an idle task of its own.
+ * row in an idle task of its own. A carousel that does nothing by itself (no autoplay) may wait
+ * instead until the shopper reaches for it (`on-reach`): the home page's hero, on the screen from
+ * the start, then costs its first load neither the script nor embla's measurements.
  *
  * The options and the autoplay settings are read once, when the carousel starts: every carousel
  * of the catalog has fixed presets. Autoplay is left out then for people who asked their system
@@ -66,6 +84,7 @@ function nearScreen(element: HTMLElement, stop: AbortSignal): Promise<void> {
 export function useLazyEmbla(
   options: EmblaOptionsType,
   autoplay: AutoplayOptionsType | undefined,
+  start: EmblaStart = 'near-screen',
 ): [(viewport: HTMLElement | null) => void, LazyEmbla | undefined] {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [embla, setEmbla] = useState<LazyEmbla>();
@@ -75,10 +94,13 @@ export function useLazyEmbla(
     if (!viewport) return undefined;
     let api: EmblaCarouselType | undefined;
     const unmounted = new AbortController();
-    const started = nearScreen(viewport, unmounted.signal).then(loadEmbla);
+    const wanted =
+      start === 'on-reach' ? firstReach(viewport, unmounted.signal) : nearScreen(viewport, unmounted.signal);
+    const started = wanted.then(loadEmbla);
     started.then(
       async ({ Embla, Autoplay }) => {
-        await inIdleTask();
+        // A row that starts by itself waits for an idle moment; one the shopper reached for does not.
+        if (start === 'near-screen') await inIdleTask();
         if (unmounted.signal.aborted) return;
         const { options: startOptions, autoplay: autoplayOptions } = settings.current;
         const plugin = autoplayOptions && !prefersReducedMotion() ? Autoplay(autoplayOptions) : undefined;
@@ -95,7 +117,7 @@ export function useLazyEmbla(
       api?.destroy();
       setEmbla(undefined);
     };
-  }, [viewport]);
+  }, [viewport, start]);
 
   return [setViewport, embla];
 }
