@@ -7,3 +7,14 @@ export const federation = {
     './header-search': './src/exposed/header-search.tsx',
   },
 };
+
+// The chunk each page of './routes' loads its code in (webpackChunkName in src/app/page-views.tsx),
+// by the page names of shared-contracts' REMOTE_PAGES: the server preloads it with a first load.
+export const pageChunks = {
+  home: 'catalog-page-home',
+  shop: 'catalog-page-listing',
+  category: 'catalog-page-listing',
+  sale: 'catalog-page-listing',
+  'category-page': 'catalog-page-listing',
+  product: 'catalog-page-product',
+};

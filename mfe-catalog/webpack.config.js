@@ -1,5 +1,5 @@
 import { createConfig } from '../tooling/webpack/create-config.js';
-import { federation } from './federation.config.js';
+import { federation, pageChunks } from './federation.config.js';
 
 export default createConfig({
   packageDir: import.meta.dirname,
@@ -9,4 +9,5 @@ export default createConfig({
   title: 'Catalog (standalone)',
   // The shell's header draws it on every page; the catalog's pages share its code.
   everyPageExpose: './header-search',
+  pageChunks,
 });

@@ -29,4 +29,5 @@ export * from './bus/events';
 export * from './bus/bus';
 export * from './i18n/load-messages';
 export * from './i18n/translations-store';
+export * from './react/tracked-promise';
 export * from './http/api-client';

@@ -64,6 +64,7 @@ export type RemoteLoaders<R extends RemoteName = RemoteName> = Partial<Record<Re
  * What an exposed module the server draws may also export: everything it needs before it can draw
  * in a language (its messages). The browser awaits it, with the module, before hydrating the page,
  * so the module's part hydrates with the rest of the page instead of waiting on its own, with a tap
- * on it meanwhile lost (docs/page-rendering.md).
+ * on it meanwhile lost (docs/page-rendering.md). A `./routes` module is also told the page it is to
+ * draw, so it can fetch that page's code alone; the shell asks again before each move to a page.
  */
-export type PrepareModule = (locale: LocaleCode) => Promise<unknown>;
+export type PrepareModule = (locale: LocaleCode, page?: string) => Promise<unknown>;

@@ -9,6 +9,8 @@ import { createChangedFileReader } from './changed-file-reader';
 export interface RemoteModule {
   remote: RemoteName;
   expose: string;
+  /** For a remote's './routes': the page it draws, whose own files page-chunks.json names. */
+  page?: string;
 }
 
 export interface PreloadAsset {
@@ -73,12 +75,14 @@ function assetsIn(base: string, files: unknown[]): PreloadAsset[] {
  * finding it step by step (main.js → remoteEntry.js → exposed chunks): the shell's startup chunks
  * and shared libraries (startup-assets.json, written by the build), and for each remote module the
  * server drew, its remote's entry and the module's chunks and stylesheets (from the release's
- * mf-manifest.json). A release folder never changes, so each manifest is read once. Releases on
+ * mf-manifest.json), and for a remote's page the files of that page's own code (the release's
+ * page-chunks.json). A release folder never changes, so each manifest is read once. Releases on
  * another origin are left to load the ordinary way.
  */
 export function createPreloadPlanner(buildDir: string) {
   const shellDir = path.join(buildDir, 'shell');
   const manifests = new Map<string, Promise<FederationManifest | undefined>>();
+  const pageChunks = new Map<string, Promise<PageChunks | undefined>>();
 
   const releaseFile = <T>(cache: Map<string, Promise<T | undefined>>, entry: string, name: string) => {
     if (!entry.startsWith('/remotes/')) return Promise.resolve(undefined);
@@ -111,16 +115,19 @@ export function createPreloadPlanner(buildDir: string) {
     return assetsIn('', [...(startup?.files ?? []), ...pageFiles(pages, pageForPath(pathname)?.page)]);
   }
 
-  async function moduleAssets(entry: string, expose: string): Promise<PreloadAsset[]> {
-    const manifest = await releaseFile(manifests, entry, 'mf-manifest.json');
-    return assetsIn(
-      path.posix.dirname(entry),
-      syncFiles(
+  async function moduleAssets(entry: string, { expose, page }: RemoteModule): Promise<PreloadAsset[]> {
+    const [manifest, chunks] = await Promise.all([
+      releaseFile<FederationManifest>(manifests, entry, 'mf-manifest.json'),
+      page ? releaseFile<PageChunks>(pageChunks, entry, 'page-chunks.json') : undefined,
+    ]);
+    return assetsIn(path.posix.dirname(entry), [
+      ...syncFiles(
         Array.isArray(manifest?.exposes)
           ? manifest.exposes.find((e) => e.path === expose)?.assets
           : undefined,
       ),
-    );
+      ...pageFiles(chunks, page),
+    ]);
   }
 
   /** The page's assets in the order they are needed: each remote's entry, the shell's, then the modules' chunks. */
@@ -133,9 +140,9 @@ export function createPreloadPlanner(buildDir: string) {
       .map(({ remote }) => registry.remotes[remote]?.entry)
       .filter((entry): entry is string => entry !== undefined);
     const chunks = await Promise.all(
-      modules.map(({ remote, expose }) => {
-        const entry = registry.remotes[remote]?.entry;
-        return entry ? moduleAssets(entry, expose) : Promise.resolve([]);
+      modules.map((module) => {
+        const entry = registry.remotes[module.remote]?.entry;
+        return entry ? moduleAssets(entry, module) : Promise.resolve([]);
       }),
     );
     return unique([

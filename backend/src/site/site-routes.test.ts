@@ -293,6 +293,31 @@ describe('preloading what a first page load fetches', () => {
     expect(preloads).toEqual(assets.filter((a) => a.as === 'script').map((a) => a.href));
   });
 
+  it("adds the files of the page's own code where the remote's release names them (page-chunks.json)", async () => {
+    const dir = buildWithManifests();
+    writeJson(path.join(dir, 'remotes/catalog/1.0.0-aaa/page-chunks.json'), {
+      pages: { product: ['page-product.1.js', 'shared-pages.1.js'], home: ['page-home.1.js'] },
+    });
+    const plan = createPreloadPlanner(dir);
+    const product: RemoteModule[] = [
+      { remote: 'catalog', expose: './routes', page: 'product' },
+      { remote: 'catalog', expose: './header-search' },
+    ];
+    const hrefs = (await plan(registry, '/product/default/1', product)).map((a) => a.href);
+    // After the module's own chunks, before the next module's.
+    const afterRoutes = hrefs.indexOf('/remotes/catalog/1.0.0-aaa/shared-with-search.1.js') + 1;
+    expect(afterRoutes).toBeGreaterThan(0);
+    expect(hrefs.slice(afterRoutes)).toEqual([
+      '/remotes/catalog/1.0.0-aaa/page-product.1.js',
+      '/remotes/catalog/1.0.0-aaa/shared-pages.1.js',
+      '/remotes/catalog/1.0.0-aaa/search.1.js',
+    ]);
+    // Only the page drawn: not the home page's file, and nothing for a page the file does not name.
+    expect(hrefs.join()).not.toContain('page-home');
+    const unnamed = await plan(registry, '/shop', [{ remote: 'catalog', expose: './routes', page: 'shop' }]);
+    expect(unnamed.map((a) => a.href).join()).not.toContain('page-');
+  });
+
   it("preloads the page's chunks of a shell that bundles the pages itself (the bench's monolith)", async () => {
     const dir = buildWithManifests();
     writeJson(path.join(dir, 'shell/page-chunks.json'), {

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/react
 import { bus, STORAGE_KEYS, type LoadedPage } from 'shared-contracts';
 import { createFakeApi, PRODUCTS } from '../testing/fake-api';
 import CatalogHeaderSearch from './header-search';
-import CatalogRoutes, { loaders } from './routes';
+import CatalogRoutes, { loaders, prepare } from './routes';
 
 /**
  * The browser's side of a page drawn on the server: it hydrates the server's HTML with the same
@@ -60,6 +60,8 @@ async function productPageTree(): Promise<ReactElement> {
     signal: new AbortController().signal,
   });
   const loaded = JSON.parse(JSON.stringify({ href: ADDRESS, result })) as LoadedPage;
+  // As the shell does on the server and before hydrating: the page's messages and its code.
+  await prepare('nl_NL', 'product');
   return (
     <MemoryRouter initialEntries={[ADDRESS]}>
       <Routes>

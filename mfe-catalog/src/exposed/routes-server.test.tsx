@@ -5,7 +5,7 @@ import { Route, Routes, StaticRouter } from 'shared-contracts/react-router';
 import type { LoadedPage, LocaleCode, RemotePage } from 'shared-contracts';
 import { pageTranslations } from '../i18n/page-translations';
 import { createFakeApi } from '../testing/fake-api';
-import CatalogRoutes, { loaders } from './routes';
+import CatalogRoutes, { loaders, prepare } from './routes';
 
 /**
  * The catalog's pages as the server draws them: in Node (no window, document or storage: a page
@@ -37,6 +37,8 @@ async function serverHtml(
     signal: new AbortController().signal,
   });
   const loaded = JSON.parse(JSON.stringify({ href: address, result })) as LoadedPage;
+  // As the shell does before it renders: the page's messages and its code.
+  await prepare(locale, page);
   return renderToString(
     <StaticRouter location={address}>
       <Routes>

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type {
   LoadedPage,
@@ -7,20 +8,22 @@ import type {
   RemoteRoutesProps,
 } from 'shared-contracts';
 import { CatalogRoot } from '../app/catalog-root';
-import { loadHome, type HomeData } from '../features/home/home-loader';
-import { HomePage } from '../features/home/home-page';
-import { listingLoader, type ListingData } from '../features/listing/listing-loader';
-import { ListingPage } from '../features/listing/listing-page';
-import { loadProduct, type ProductData } from '../features/product/product-loader';
-import { ProductPage } from '../features/product/product-page';
+import { pageView } from '../app/page-views';
+import { loadHome } from '../features/home/home-loader';
+import { listingLoader } from '../features/listing/listing-loader';
+import { loadProduct } from '../features/product/product-loader';
 import { pageTranslations } from '../i18n/page-translations';
-import { foundData } from '../lib/page-loader';
 
 /** Each page's head: its title and description, canonical address, structured data. */
 export { heads } from '../head/page-heads';
 
-/** Its messages in the page's language, loaded before the page hydrates. */
-export const prepare: PrepareModule = (locale) => pageTranslations.load(locale);
+/** Its messages in the page's language and the page's own code, loaded before the page hydrates or draws. */
+export const prepare: PrepareModule = (locale, page) =>
+  Promise.all([pageTranslations.load(locale), ...(isCatalogPage(page) ? [pageView(page)] : [])]);
+
+function isCatalogPage(page: string | undefined): page is RemotePage<'catalog'> {
+  return page !== undefined && page in loaders;
+}
 
 /**
  * Each page's data (docs/page-rendering.md): the shell runs the page's loader on the server for a
@@ -47,14 +50,8 @@ function CatalogPage({ page, loaded }: { page: RemotePage<'catalog'>; loaded: Lo
       </p>
     );
   }
-  switch (page) {
-    case 'home':
-      return <HomePage data={foundData<HomeData>(result)} />;
-    case 'product':
-      return <ProductPage data={foundData<ProductData>(result)} />;
-    default:
-      return <ListingPage kind={page} data={foundData<ListingData>(result)} />;
-  }
+  const draw = use(pageView(page));
+  return draw(page, result);
 }
 
 /** The catalog's pages, as the shell asks for them, in the shell's language. */

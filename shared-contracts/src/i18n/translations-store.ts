@@ -1,6 +1,7 @@
 import { bus } from '../bus/bus';
 import { DEFAULT_LOCALE, type LocaleCode } from '../entities/language';
 import { loadMessages, type MessageLoaders, type Messages } from './load-messages';
+import { settled, tracked, type TrackedPromise } from '../react/tracked-promise';
 
 export interface Translations {
   locale: LocaleCode;
@@ -16,23 +17,6 @@ export interface TranslationsStore {
    * `status`/`value` marks, so use() reads it without suspending.
    */
   load(locale: LocaleCode): Promise<Messages>;
-}
-
-type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
-
-/** A promise React's use() reads at once once settled (it looks at these two fields). */
-function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
-  const marked: TrackedPromise<T> = promise;
-  marked.status = 'pending';
-  void promise.then((value) => {
-    marked.status = 'fulfilled';
-    marked.value = value;
-  });
-  return marked;
-}
-
-function settled<T>(value: T): TrackedPromise<T> {
-  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
 /**

@@ -48,6 +48,8 @@ export type PageLoader = (args: PageLoadArgs) => Promise<PageLoadResult>;
 export interface RemoteModuleRef {
   remote: RemoteName;
   expose: string;
+  /** For a remote's `./routes`: the page it draws (its `prepare` loads that page's code). */
+  page?: string;
 }
 
 /** What the server rendered the page with; the browser hydrates with the same. */

@@ -11,7 +11,10 @@ const HEADER_MODULES: readonly RemoteModuleRef[] = [{ remote: 'catalog', expose:
 export function pageModules(route: PageRoute, { drawnOnServer = false } = {}): RemoteModuleRef[] {
   const page = pageOf(route);
   const withPage = page && !(drawnOnServer && route.requiresSession);
-  return [...(withPage ? [{ remote: page.remote, expose: './routes' }] : []), ...HEADER_MODULES];
+  return [
+    ...(withPage ? [{ remote: page.remote, expose: './routes', page: page.page }] : []),
+    ...HEADER_MODULES,
+  ];
 }
 
 /** The remote page a route draws, if a remote draws it. */

@@ -35,7 +35,11 @@ function RoutePage({ route, module, remote, page, attempt }: RoutePageProps) {
     loaded =
       inPage?.href === href && location.key === 'default'
         ? inPage
-        : use(loadPage(`${remote}|${page}|${href}|${attempt}`, loader, href, params));
+        : use(
+            loadPage(`${remote}|${page}|${href}|${attempt}`, loader, href, params, () =>
+              Promise.resolve(module.prepare?.(locale, page)),
+            ),
+          );
   }
   const found = loaded?.result.found !== false;
   usePageHead(

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { renderToString } from 'react-dom/server.node';
 import type { RemoteName } from 'shared-contracts';
 import { serverModuleSource } from '../server/server-module-source';
@@ -9,10 +10,12 @@ import { serverModuleSource } from '../server/server-module-source';
 /** A load the test settles when it wants: a remote's module on its way over the network. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((settle, fail) => {
     resolve = settle;
+    reject = fail;
   });
-  return { promise, resolve };
+  return { promise, resolve, reject };
 }
 
 const modules = new Map<string, ReturnType<typeof deferred<unknown>>>();
@@ -88,18 +91,20 @@ describe('loading the page’s remote modules before hydrating', () => {
     expect(button).toHaveTextContent('taps: 0');
   });
 
-  it('waits for what a module needs to draw in the page’s language (its messages)', async () => {
+  it('waits for what a module needs to draw the page in its language (its messages, the page’s code)', async () => {
     const messages = deferred<void>();
-    const prepare = jest.fn((_locale: string) => messages.promise);
+    const prepare = jest.fn((_locale: string, _page?: string) => messages.promise);
     let done = false;
-    const loading = loadBeforeHydrating([{ remote: 'catalog', expose: './prepared' }], 'de_DE', 60_000).then(
-      () => {
-        done = true;
-      },
-    );
+    const loading = loadBeforeHydrating(
+      [{ remote: 'catalog', expose: './prepared', page: 'product' }],
+      'de_DE',
+      60_000,
+    ).then(() => {
+      done = true;
+    });
     moduleLoad('catalog', './prepared').resolve({ default: Counter, prepare });
     await act(async () => undefined);
-    expect(prepare).toHaveBeenCalledWith('de_DE');
+    expect(prepare).toHaveBeenCalledWith('de_DE', 'product');
     expect(done).toBe(false);
     messages.resolve();
     await loading;
@@ -125,5 +130,24 @@ describe('loading the page’s remote modules before hydrating', () => {
     await jest.advanceTimersByTimeAsync(1);
     await loading;
     expect(done).toBe(true);
+  });
+});
+
+describe('a module that fails to load', () => {
+  it("shows its remote's notice in the slot instead of waiting for ever", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    roots.push(root);
+    await act(async () =>
+      root.render(
+        <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+          {slot('./gone')}
+        </IntlProvider>,
+      ),
+    );
+    expect(container.querySelector('[data-slot-fallback]')).toBeNull();
+    await act(async () => moduleLoad('catalog', './gone').reject(new Error('remoteEntry.js: 404')));
+    expect(container.querySelector('[data-slot-fallback="catalog"]')).not.toBeNull();
   });
 });

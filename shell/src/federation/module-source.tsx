@@ -1,11 +1,12 @@
 import { createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
-import type {
-  LocaleCode,
-  PrepareModule,
-  RemoteHeads,
-  RemoteLoaders,
-  RemoteModuleRef,
-  RemoteName,
+import {
+  tracked,
+  type LocaleCode,
+  type PrepareModule,
+  type RemoteHeads,
+  type RemoteLoaders,
+  type RemoteModuleRef,
+  type RemoteName,
 } from 'shared-contracts';
 import { loadRemoteModule } from './load-remote-module';
 
@@ -30,25 +31,21 @@ export interface ModuleSource {
   useModule(remote: RemoteName, expose: string, attempt: number): ExposedModule;
 }
 
-type TrackedLoad = Promise<ExposedModule> & { status?: 'fulfilled'; value?: ExposedModule };
-
-const loads = new Map<string, TrackedLoad>();
+const loads = new Map<string, Promise<ExposedModule>>();
 
 /** One load per remote module and attempt (React's use() needs the same promise every render). */
 function loadExposed(remote: RemoteName, expose: string, attempt: number): Promise<ExposedModule> {
   const key = `${remote}/${expose}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
-    const started: TrackedLoad = loadRemoteModule<ExposedModule>(remote, expose).then((module) => {
-      if (typeof module.default !== 'function' && typeof module.default !== 'object') {
-        throw new Error(`${remote}/${expose} does not export a component`);
-      }
-      // React's use() reads a settled promise by these marks, without suspending: a module
-      // loaded before hydration hydrates in the same pass as the page around it.
-      Object.assign(started, { status: 'fulfilled', value: module });
-      return module;
-    });
-    load = started;
+    load = tracked(
+      loadRemoteModule<ExposedModule>(remote, expose).then((module) => {
+        if (typeof module.default !== 'function' && typeof module.default !== 'object') {
+          throw new Error(`${remote}/${expose} does not export a component`);
+        }
+        return module;
+      }),
+    );
     loads.set(key, load);
   }
   return load;
@@ -66,9 +63,9 @@ export async function loadBeforeHydrating(
   limitMs: number,
 ): Promise<void> {
   const ready = Promise.allSettled(
-    modules.map(async ({ remote, expose }) => {
+    modules.map(async ({ remote, expose, page }) => {
       const module = await loadExposed(remote, expose, 0);
-      await module.prepare?.(locale);
+      await module.prepare?.(locale, page);
     }),
   );
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,23 +6,24 @@ const KEPT = 8;
 
 /**
  * A page's data in the browser after a navigation: the remote's own loader (the one the server ran
- * for the first load), with the window's fetch. A failed load rejects, and the slot's error
- * boundary offers to try again (a new attempt, a new load).
+ * for the first load), with the window's fetch, and at the same time what the remote needs to draw
+ * the page (`prepare`: the page's code), so the page draws once both are there. A failed load
+ * rejects, and the slot's error boundary offers to try again (a new attempt, a new load).
  */
 export function loadPage(
   key: string,
   loader: PageLoader,
   href: string,
   params: Readonly<Record<string, string | undefined>>,
+  prepare: () => Promise<unknown> = () => Promise.resolve(),
 ): Promise<LoadedPage> {
   let load = loads.get(key);
   if (!load) {
     const url = new URL(href, location.origin);
     const signal = new AbortController().signal;
-    load = loader({ url, params, fetch: (...args) => fetch(...args), signal }).then((result) => ({
-      href,
-      result,
-    }));
+    load = Promise.all([loader({ url, params, fetch: (...args) => fetch(...args), signal }), prepare()]).then(
+      ([result]) => ({ href, result }),
+    );
     // A failure is kept too: React renders a failed page once more before its error boundary
     // shows, and a new load at each render would never end. "Try again" is a new attempt, a new key.
     loads.set(key, load);

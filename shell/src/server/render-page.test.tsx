@@ -59,8 +59,9 @@ describe('a catalog page rendered on the server', () => {
       result: { found: true, data: { title: 'from /api/products/7' } },
     });
     expect(page.rendered).toEqual({ catalog: 'v1' });
+    // The page it draws too: the browser has that page's code loaded with the module.
     expect(page.state.modules).toEqual([
-      { remote: 'catalog', expose: './routes' },
+      { remote: 'catalog', expose: './routes', page: 'product' },
       { remote: 'catalog', expose: './header-search' },
     ]);
     expect(page.problems).toEqual([]);

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { InfoPage as InfoPageName, LocaleCode, PageRoute } from 'shared-contracts';
+import { tracked, type InfoPage as InfoPageName, type LocaleCode, type PageRoute } from 'shared-contracts';
 import { useLocale } from '../../i18n/locale-provider';
 import { usePageHead } from '../../head/use-page-head';
 import { markMainContentDrawn } from '../../lib/after-main-content';
@@ -15,10 +15,7 @@ function contentOf(page: InfoPageName, locale: LocaleCode): Promise<InfoContent 
   const key = `${page}/${locale}`;
   let load = loads.get(key);
   if (!load) {
-    const started = loadInfoContent(page, locale).catch(() => null);
-    // React's use() reads a settled promise by these marks, without suspending again.
-    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
-    load = started;
+    load = tracked(loadInfoContent(page, locale).catch(() => null));
     loads.set(key, load);
   }
   return load;
