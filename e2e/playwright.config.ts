@@ -17,6 +17,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
+  // On CI a failed test runs once more, to record whether and how the failure repeats (its trace);
+  // a test that passes only on that retry still counts as failed in `npm test`'s last line
+  // (scripts/lib/test-totals.mjs).
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(root, '.reports/playwright.json') }]],
   use: {
