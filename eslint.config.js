@@ -1,7 +1,7 @@
 // One lint set-up for the repo. Besides code quality it enforces the architecture's borders
-// (DESIGN §1, STYLE "make borders checked by tools"): a remote never imports the shell or another
-// remote, across packages only shared-contracts is imported (never a deep path of it), and inside
-// a frontend package one feature never imports another.
+// (docs/architecture.md), so a tool checks them rather than review: a remote never imports the
+// shell or another remote, across packages only shared-contracts is imported (never a deep path of
+// it), and inside a frontend package one feature never imports another.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';

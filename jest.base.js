@@ -5,12 +5,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-export function jestProject({ name, dir, environment = 'node', setupFiles = [] }) {
+export function jestProject({
+  name,
+  dir,
+  environment = 'node',
+  setupFiles = [],
+  testMatch = ['<rootDir>/src/**/*.test.{ts,tsx}'],
+}) {
   return {
     displayName: name,
     rootDir: path.join(root, dir),
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    testMatch,
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [

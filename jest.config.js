@@ -31,5 +31,11 @@ export default {
       environment: 'jsdom',
       setupFiles: ['<rootDir>/../tooling/jest/dom-setup.js'],
     }),
+    // Checks of the repository as a whole: docs/ and what points there, and npm test's totals.
+    jestProject({
+      name: 'repository checks',
+      dir: 'tooling',
+      testMatch: ['<rootDir>/checks/*.test.js'],
+    }),
   ],
 };

@@ -11,7 +11,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const absolute = (folder: string): string => path.resolve(folder);
 
 /**
- * Every setting the server reads, validated at start (STYLE: config validated at boot): a wrong
+ * Every setting the server reads (docs/operating.md lists them), validated at start: a wrong
  * or missing value stops the server with a message naming the variable and the reason.
  */
 export const configSchema = z.object({

@@ -1,6 +1,9 @@
 import type { LaunchOptions } from '@playwright/test';
 
-/** Debian's Chromium with the flags this machine needs (DESIGN §6): no downloads, no sandbox as root. */
+/**
+ * Debian's Chromium with the flags this machine needs (docs/decisions.md): no downloads, no sandbox
+ * as root.
+ */
 export const CHROMIUM_LAUNCH: LaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [

@@ -55,8 +55,8 @@ test.describe('the cart', () => {
 
   test('an item added before the cart has loaded still lands in the cart, once', async ({ page }) => {
     const product = (await homeProducts(page.request)).find((p) => p.price !== null && (p.number ?? 0) >= 2);
-    // The header's cart loads after the page's main content (issue 9); here its entry file is
-    // held back until the shopper has clicked, as on a phone whose network is slow.
+    // The header's cart loads after the page's main content (docs/performance.md); here its entry
+    // file is held back until the shopper has clicked, as on a phone whose network is slow.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -18,7 +18,7 @@ import {
 } from '../support/chaos';
 
 /**
- * Chaos in the browser (issue 10, item 4): each backend call the pages make answers 500 or not at
+ * Chaos in the browser: each backend call the pages make answers 500 or not at
  * all. The page stays usable, says what failed in the visitor's language (Dutch, then another),
  * and the cart a visitor filled earlier is whole afterwards.
  */

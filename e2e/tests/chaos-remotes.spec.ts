@@ -16,7 +16,8 @@ import {
 } from '../support/chaos';
 
 /**
- * Chaos in the browser (issue 10, item 4): each remote down, slow, throwing at start or at render.
+ * Chaos in the browser, for the failure handling of docs/architecture.md: each remote down, slow,
+ * throwing at start or at render.
  * Its slots say so in the visitor's language, the rest of the page keeps working, and the cart a
  * visitor filled earlier is still whole afterwards.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 10 item 6: garbage, truncated JSON and old shapes in every riode- key. The shop must
+ * Garbage, truncated JSON and old shapes in every riode- key (docs/architecture.md). The shop must
  * start, draw every remote, and discard only what is invalid.
  */
 const KEYS = [

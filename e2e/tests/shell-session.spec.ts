@@ -26,7 +26,8 @@ test.describe('the session the shell keeps (spec §4)', () => {
     });
     await page.goto('/pages/privacy');
     await expect(shellPage(page)).toHaveAttribute('data-session', 'unauthenticated');
-    // Without a session cookie the page came with its answer (issue 9): nothing was read.
+    // Without a session cookie the page came with its answer (docs/performance.md): nothing was
+    // read.
     expect(reads).toEqual([]);
     await signInContext(context);
     await page.reload();

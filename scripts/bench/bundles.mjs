@@ -1,8 +1,8 @@
-// Singletons and duplicates (issue 9): is each of React, react-dom, react-router, react-intl,
-// RxJS and zod loaded once per page, and which modules are bundled into more than one file of
-// the shell and the remotes? Modules are read from the source maps next to the built files, and
-// the JSON files webpack inlines (which no source map covers) by their content; the files a page
-// loads come from a real visit (first-load.mjs).
+// Singletons and duplicates (docs/performance.md): is each of React, react-dom, react-router,
+// react-intl, RxJS and zod loaded once per page, and which modules are bundled into more than one
+// file of the shell and the remotes? Modules are read from the source maps next to the built files,
+// and the JSON files webpack inlines (which no source map covers) by their content; the files a
+// page loads come from a real visit (first-load.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, root } from '../lib/packages.mjs';

@@ -1,10 +1,10 @@
-// Federation's floor (issue 9): what Module Federation costs a page before any team writes a
-// line. floor/webpack.config.js builds, with this repository's own federation set-up, the
-// smallest shell that registers and loads a remote (the runtime API DESIGN §2 prescribes), the
-// smallest remote (one empty exposed module), and the same start without federation. The shell's
-// share is the floor shell's JavaScript less the plain build's; a remote's is its remoteEntry.js
-// (its empty module's chunk stands for the plain build's page chunk). Built from the same code, a
-// page that loads k remotes costs at least the shell's share plus k remotes' more than as one bundle.
+// Federation's floor (docs/performance.md): what Module Federation costs a page before any team
+// writes a line. floor/webpack.config.js builds, with this repository's own federation set-up, the
+// smallest shell that registers and loads a remote (the runtime API the shell uses), the smallest
+// remote (one empty exposed module), and the same start without federation. The shell's share is
+// the floor shell's JavaScript less the plain build's; a remote's is its remoteEntry.js (its empty
+// module's chunk stands for the plain build's page chunk). Built from the same code, a page that
+// loads k remotes costs at least the shell's share plus k remotes' more than as one bundle.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

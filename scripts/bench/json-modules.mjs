@@ -1,8 +1,8 @@
-// The JSON files a built script holds. webpack writes an imported .json file into the script as
-// one `JSON.parse('…')` literal and maps none of it in the source map, so a reader of source maps
-// alone never sees it: the catalog's Dutch messages bundled into two files the home page loads
-// were invisible to the duplicate check (issue 9). This finds each literal and names it after the
-// file of the repository it came from.
+// The JSON files a built script holds. webpack writes an imported .json file into the script as one
+// `JSON.parse('…')` literal and maps none of it in the source map, so a reader of source maps alone
+// never sees it: the catalog's Dutch messages bundled into two files the home page loads were
+// invisible to the duplicate check (docs/performance.md). This finds each literal and names it
+// after the file of the repository it came from.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';

@@ -1,7 +1,8 @@
-// The cost of federation (issue 9): the same pages built as one bundle (scripts/bench/monolith/
-// webpack.config.js: the shell with the remotes' exposed modules bundled in, no Module
-// Federation at run time), served the same way (the production server on a build folder whose
-// registry names no remote), measured in the same run as the federated shop, as ratios.
+// The cost of federation (docs/performance.md): the same pages built as one bundle
+// (scripts/bench/monolith/webpack.config.js: the shell with the remotes' exposed modules bundled
+// in, no Module Federation at run time), served the same way (the production server on a build
+// folder whose registry names no remote), measured in the same run as the federated shop, as
+// ratios.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -2,8 +2,8 @@ import { VAT_PERCENT } from './constants';
 import { toBcp47, type LocaleCode } from './entities/language';
 
 /**
- * Money is computed in whole euro cents so that sums never drift (DESIGN §5). The API carries
- * euros with at most two decimals; convert at the edge with toCents/fromCents.
+ * Money is computed in whole euro cents so that sums never drift (docs/architecture.md). The API
+ * carries euros with at most two decimals; convert at the edge with toCents/fromCents.
  */
 export type Cents = number;
 

@@ -1,9 +1,9 @@
-// The routing surface the shell and every remote share (issue 9). The router's context must be
-// one instance on the page, so this module is a federation singleton; sharing react-router
-// itself would ship all of it (data routers, server rendering) whatever the page uses, because
-// a shared module cannot be tree-shaken. Sharing this narrow list instead lets each build keep
-// only what is named here. Frontend code imports routing from here only (an ESLint rule says
-// so); a remote that needs more adds it here, in a new contracts version.
+// The routing surface the shell and every remote share (docs/performance.md). The router's context
+// must be one instance on the page, so this module is a federation singleton; sharing react-router
+// itself would ship all of it (data routers, server rendering) whatever the page uses, because a
+// shared module cannot be tree-shaken. Sharing this narrow list instead lets each build keep only
+// what is named here. Frontend code imports routing from here only (an ESLint rule says so); a
+// remote that needs more adds it here, in a new contracts version.
 export {
   BrowserRouter,
   Link,

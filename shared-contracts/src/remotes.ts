@@ -8,8 +8,8 @@ export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /**
- * The registry document (DESIGN §2): the one mutable pointer naming the active release of each
- * remote. Served `no-cache` at /remotes.json and inlined into the shell's HTML.
+ * The registry document (docs/architecture.md): the one mutable pointer naming the active release
+ * of each remote. Served `no-cache` at /remotes.json and inlined into the shell's HTML.
  */
 export const remoteReleaseSchema = z.object({
   version: z.string().check(z.minLength(1)),

@@ -1,7 +1,7 @@
 /**
- * The contracts version. Its major part is what the shell checks before it accepts a remote
- * release (DESIGN §2): a remote built against another major may not understand our events.
- * Keep in step with package.json (a unit test checks that).
+ * The contracts version. Its major part is what the shell checks before it accepts a remote release
+ * (docs/architecture.md): a remote built against another major may not understand our events. Keep
+ * in step with package.json (a unit test checks that).
  */
 export const CONTRACTS_VERSION = '1.3.0';
 

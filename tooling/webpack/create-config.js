@@ -204,14 +204,15 @@ function pageEntry({ isShell, devShop }) {
 }
 
 /**
- * Bytes the Module Federation runtime need not cost (issue 9): the registry names remoteEntry.js
- * files, never manifests, so the snapshot plugin is dead weight; and in production the shell
- * carries the one copy of the runtime core, which every remote entry uses instead of its own
- * (about 23 KB gzip less per remote). Dev servers keep the full runtime so a remote's standalone
- * page still starts on its own.
+ * Bytes the Module Federation runtime need not cost (docs/performance.md): the registry names
+ * remoteEntry.js files, never manifests, so the snapshot plugin is dead weight; and in production
+ * the shell carries the one copy of the runtime core, which every remote entry uses instead of its
+ * own (about 23 KB gzip less per remote). Dev servers keep the full runtime so a remote's
+ * standalone page still starts on its own.
  */
 function federationExperiments({ production, isShell }) {
-  // A remote never loads another remote (DESIGN §1), so its bundler runtime needs no code for it.
+  // A remote never loads another remote (docs/architecture.md), so its bundler runtime needs no
+  // code for it.
   const optimization = { disableSnapshot: true, target: 'web', ...(isShell ? {} : { disableRemote: true }) };
   if (!production) return { optimization };
   return isShell ? { optimization, provideExternalRuntime: true } : { optimization, externalRuntime: true };
@@ -219,9 +220,10 @@ function federationExperiments({ production, isShell }) {
 
 /**
  * Each script, stylesheet and manifest also as .br (brotli's maximum, 11) and .gz (level 9),
- * written once at build time, which the server sends as they are (issue 9): about 14% fewer bytes
- * than compressing per request, which can only afford a fast level. Source maps (read by tools,
- * not pages) and the shell's index.html (the server fills it in per request) are left out.
+ * written once at build time, which the server sends as they are (docs/performance.md): about 14%
+ * fewer bytes than compressing per request, which can only afford a fast level. Source maps (read
+ * by tools, not pages) and the shell's index.html (the server fills it in per request) are left
+ * out.
  */
 function precompressed() {
   const test = /\.(js|css|json|svg)$/;
@@ -244,9 +246,9 @@ function precompressed() {
 
 /**
  * The libraries the shell provides to the share scope, in one file instead of one per package
- * (issue 9): every page needs all of them before anything draws, and on HTTP/1.1 a browser fetches
- * six files at a time, so nine small chunks cost extra round trips that one chunk does not. Only
- * the shell: a remote's copies are fall-backs, loaded one at a time and rarely.
+ * (docs/performance.md): every page needs all of them before anything draws, and on HTTP/1.1 a
+ * browser fetches six files at a time, so nine small chunks cost extra round trips that one chunk
+ * does not. Only the shell: a remote's copies are fall-backs, loaded one at a time and rarely.
  */
 function startupLibraries() {
   // The packages of shared-singletons.js and what they import. A shared library missing here
@@ -260,11 +262,12 @@ function startupLibraries() {
 
 /**
  * Code an every-page expose shares with the remote's other exposes goes into the remote's entry
- * file, remoteEntry.js (issue 9). webpack would otherwise give the other exposes a shared chunk
- * and leave the every-page expose its own copy: the catalog's Dutch messages, its root and its
- * API client came twice on every catalog page (9.4 KB). The entry file is fetched on every page
- * before any expose, and a module in it runs only when first asked for, so this costs no request.
- * (webpack cannot move them into the expose's own chunk: it is not a parent of its siblings.)
+ * file, remoteEntry.js (docs/performance.md). webpack would otherwise give the other exposes a
+ * shared chunk and leave the every-page expose its own copy: the catalog's Dutch messages, its root
+ * and its API client came twice on every catalog page (9.4 KB). The entry file is fetched on every
+ * page before any expose, and a module in it runs only when first asked for, so this costs no
+ * request. (webpack cannot move them into the expose's own chunk: it is not a parent of its
+ * siblings.)
  */
 function sharedWithEveryPageExpose(containerName, expose) {
   // The Module Federation plugin names an expose's chunk after it: './header-search' →

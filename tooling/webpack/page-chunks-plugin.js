@@ -1,10 +1,10 @@
 // Writes page-chunks.json beside a build's entry: for each page, the files of the chunks its code
 // loads in (`import(/* webpackChunkName: "…" */ …)`), split chunks and stylesheets included. The
-// server preloads them with a first load of the page (issue 9), so loading a page's code on its own
-// costs no round trip. A remote names the chunk of each of its pages in its federation.config.js
-// (pageChunks); the bench's monolith, which bundles the remotes into the shell, names the chunks of
-// every page. A name no import() carries fails the build, so the table cannot drift from the code
-// unnoticed.
+// server preloads them with a first load of the page (docs/performance.md), so loading a page's
+// code on its own costs no round trip. A remote names the chunk of each of its pages in its
+// federation.config.js (pageChunks); the bench's monolith, which bundles the remotes into the
+// shell, names the chunks of every page. A name no import() carries fails the build, so the table
+// cannot drift from the code unnoticed.
 const FILE_NAME = 'page-chunks.json';
 
 export class PageChunksPlugin {

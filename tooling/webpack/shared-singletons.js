@@ -1,6 +1,7 @@
-// The modules every build shares as singletons (DESIGN §2). One copy of React, the router, RxJS,
-// react-intl, zod and shared-contracts per page: hooks and context work across the border, and
-// the event bus is one instance. requiredVersion comes from the package.json of the build.
+// The modules every build shares as singletons (docs/architecture.md, docs/decisions.md). One copy
+// of React, the router, RxJS, react-intl, zod and shared-contracts per page: hooks and context work
+// across the border, and the event bus is one instance. requiredVersion comes from the package.json
+// of the build.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,8 @@
 // Writes startup-assets.json beside the shell's entry: the files the shell fetches as it starts,
 // i.e. the chunk group of `import(/* webpackChunkName: "bootstrap" */ ...)` and the chunks of the
 // modules the shell provides to the share scope (React, the router, shared-contracts...), split
-// chunks included. The server preloads them from the page's HTML (issue 9), so they are fetched
-// in parallel with main.js instead of after it.
+// chunks included. The server preloads them from the page's HTML (docs/performance.md), so they are
+// fetched in parallel with main.js instead of after it.
 const FILE_NAME = 'startup-assets.json';
 const PROVIDE_SHARED = 'provide-module';
 

@@ -55,8 +55,8 @@ function createCaptcha(
 }
 
 /**
- * The services the account, session and order routes share, as decorators (STYLE: app services
- * as decorators): secrets, shared counters, login guard, captcha, mailer, email links, tokens.
+ * The services the account, session and order routes share, as Fastify decorators: secrets,
+ * shared counters, login guard, captcha, mailer, email links, tokens.
  */
 async function accountServices(app: FastifyInstance, options: AccountServicesOptions): Promise<void> {
   const { config, db } = app;

@@ -1,6 +1,7 @@
 import { Auth } from '@auth/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { apiTags } from '../openapi/tags';
 import { sendProblem } from '../plugins/api-errors';
 import { AUTH_JS_BASE_PATH, authJsConfig } from './auth-js-config';
 import { hasInvalidCallbackUrl } from './callback-url-guard';
@@ -35,7 +36,15 @@ export async function authJsPlugin(app: FastifyInstance): Promise<void> {
       done(null, body),
     );
 
-    scope.post(`${AUTH_JS_BASE_PATH}/_log`, async (request, reply) => {
+    // Documentation only (no body schema: the body is read by hand, as JSON or as a form).
+    const logSchema = {
+      tags: apiTags('auth'),
+      summary: "Write the client's Auth.js log report into the server log",
+      description:
+        'JSON or a form: level, code and other details, kept short in the log. Always answers 200 {}, ' +
+        'whatever the body.',
+    };
+    scope.post(`${AUTH_JS_BASE_PATH}/_log`, { schema: logSchema }, async (request, reply) => {
       const { level, code, ...details } = parseLogBody(request.body);
       // The client's own report (e.g. CLIENT_SESSION_ERROR): kept short, never trusted as a level.
       request.log.warn(
@@ -48,6 +57,8 @@ export async function authJsPlugin(app: FastifyInstance): Promise<void> {
     scope.route({
       method: ['GET', 'POST'],
       url: `${AUTH_JS_BASE_PATH}/*`,
+      // In the OpenAPI document each of Auth.js's calls is listed instead (auth-js-openapi.ts).
+      schema: { hide: true },
       handler: async (request, reply) => {
         const webRequest = toWebRequest(request, app.config.PUBLIC_URL);
         if (hasInvalidCallbackUrl(request, new URL(webRequest.url).origin)) {

@@ -1,6 +1,7 @@
 /**
  * Whether a request may carry a session. Without one, Auth.js can only answer "no session"
- * (GET /api/auth/session → null), which the server can then tell the page itself (issue 9).
+ * (GET /api/auth/session → null), which the server can then tell the page itself
+ * (docs/performance.md).
  *
  * A session cookie is any whose name holds `session-token`, in any case: Auth.js's
  * `authjs.session-token`, its `__Secure-` form over https, and the `.0`, `.1`, … parts of one

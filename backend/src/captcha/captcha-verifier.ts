@@ -1,4 +1,4 @@
-/** What GET /orders/api/v1/auth/captcha-challenge answers inside `data` (DESIGN §4). */
+/** What GET /orders/api/v1/auth/captcha-challenge answers inside `data` (backend/README.md). */
 export interface CaptchaChallenge {
   provider: 'altcha' | 'recaptcha';
   siteKey?: string;

@@ -4,7 +4,7 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 /**
  * Response schemas for a route's failure statuses: each the error envelope. 500 is always there,
- * so every status a route can answer has a schema (DESIGN §4).
+ * so every status a route can answer has a schema (docs/architecture.md, "The API").
  */
 export function errorResponses<S extends ErrorStatus>(
   ...statuses: S[]

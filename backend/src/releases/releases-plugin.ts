@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTRACTS_VERSION } from 'shared-contracts';
+import { apiTags } from '../openapi/tags';
 import { adoptBuild } from './adopt-build';
 import { operatorRoutes } from './operator-routes';
 import { operatorToken } from './operator-token';
@@ -22,7 +23,19 @@ const releases: FastifyPluginAsyncZod = async (app) => {
   await adoptBuild(app.db, registry, app.config.BUILD_DIR, app.log);
   const token = await operatorToken(app.config.OPERATOR_TOKEN, app.config.DATA_DIR);
 
-  app.get('/api/status/remotes', async () => registry.status());
+  app.get(
+    '/api/status/remotes',
+    {
+      schema: {
+        tags: apiTags('releases'),
+        summary: 'The active release of each remote, the canaries and the recent fall-backs',
+        description:
+          'Public, for monitoring: a fall-back is a browser that loaded the previous release because the ' +
+          'active one failed (docs/operating.md).',
+      },
+    },
+    async () => registry.status(),
+  );
 
   await app.register(operatorRoutes, { registry, token });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_ROUTES } from 'shared-contracts';
 import { z } from 'zod';
+import { apiTags } from '../openapi/tags';
 import { errorResponses } from '../plugins/error-responses';
 import { publicOrigin } from './public-origin';
 import { SITEMAP_INDEX_PATH } from './sitemap-plan';
@@ -33,8 +34,11 @@ export const robotsRoute: FastifyPluginAsyncZod = async (app) => {
     '/robots.txt',
     {
       schema: {
-        tags: ['seo'],
+        tags: apiTags('seo'),
         summary: 'Crawling rules and the sitemap address',
+        description:
+          "Keeps crawlers out of the shopper's own pages (cart, checkout, account, sign-in) and /api/; " +
+          "names the sitemap at the public address (PUBLIC_URL, else the request's host).",
         response: {
           200: { description: 'robots.txt', content: { 'text/plain': plainText } },
           ...errorResponses(400),

@@ -1,7 +1,7 @@
 /**
  * Short-lived counters and markers that every server instance must agree on: login failures,
  * lockouts, and used captcha challenges. In memory for one instance; Redis when REDIS_URL is set,
- * so that a lockout earned on one instance holds on the others (DESIGN §4).
+ * so that a lockout earned on one instance holds on the others (docs/operating.md).
  */
 export interface CounterStore {
   /** Adds one to `key`; the first hit starts a window of `ttlSeconds`. Answers the new count. */

@@ -8,10 +8,10 @@ interface Kept {
 
 /**
  * Reads a file as text, again only when it has changed since. The shell's files (index.html and
- * what the build says about its chunks) are read for every page, and the shell is replaced in
- * place when it is redeployed, so each read asks the file system whether the file changed (one
- * stat) instead of opening and reading it (issue 9: the reads were a sixth of the server's CPU
- * per page). A missing file throws as readFile does (ENOENT); a failed read is not kept.
+ * what the build says about its chunks) are read for every page, and the shell is replaced in place
+ * when it is redeployed, so each read asks the file system whether the file changed (one stat)
+ * instead of opening and reading it (docs/performance.md: the reads were a sixth of the server's
+ * CPU per page). A missing file throws as readFile does (ENOENT); a failed read is not kept.
  */
 export function createChangedFileReader() {
   const kept = new Map<string, Kept>();

@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 
-/** The PostgreSQL server of the machine and CI (DESIGN: 127.0.0.1:5432, trust auth, database test). */
+/** The machine's and CI's PostgreSQL server (README.md): 127.0.0.1:5432, trust auth, database test. */
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase {

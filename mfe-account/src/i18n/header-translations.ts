@@ -2,9 +2,9 @@ import { createTranslationsStore, type MessageLoaders } from 'shared-contracts';
 import dutch from './header/nl.json';
 
 /**
- * What the header's account menu says, apart from the account's pages (issue 9): the header is
- * drawn on every page, so every page carried all the account's Dutch messages for the 6 its menu
- * shows. The pages add the rest (page-translations.ts).
+ * What the header's account menu says, apart from the account's pages (docs/performance.md): the
+ * header is drawn on every page, so every page carried all the account's Dutch messages for the 6
+ * its menu shows. The pages add the rest (page-translations.ts).
  */
 export const headerLoaders: MessageLoaders = {
   en_US: () => import('./header/en.json'),

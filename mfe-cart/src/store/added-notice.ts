@@ -12,8 +12,9 @@ function notify(): void {
 
 /**
  * The line just added, for the 'Successfully added.' popup (spec §4), kept by the cart instead of
- * read off the bus by the popup: an add the bus held while the cart loaded (issue 9) reaches the
- * cart during the dropdown's first draw, before any effect of the popup could have subscribed.
+ * read off the bus by the popup: an add the bus held while the cart loaded (docs/performance.md)
+ * reaches the cart during the dropdown's first draw, before any effect of the popup could have
+ * subscribed.
  */
 export const addedNotice = {
   subscribe(listener: () => void): () => void {

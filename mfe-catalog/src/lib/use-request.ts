@@ -15,7 +15,8 @@ export function useRequest<T>(key: string, run: (signal: AbortSignal) => Promise
   useEffect(() => {
     const controller = new AbortController();
     // An answer can draw a whole page of cards: as a transition React renders it in slices and
-    // keeps the main thread free for taps and scrolling in between (issue 9: total blocking time).
+    // keeps the main thread free for taps and scrolling in between (total blocking time:
+    // docs/performance.md).
     const settle = (state: RequestState<T>) => {
       if (!controller.signal.aborted) startTransition(() => setResult({ key, state }));
     };

@@ -1,10 +1,11 @@
-// Federation's floor (issue 9): the smallest shell and remote this repository's federation set-up
-// can build, with no code of the shop in them, and the same start built without federation.
-// The difference is what Module Federation costs a page before any team writes a line:
-// the runtime API of DESIGN §2 in the shell, and one container (remoteEntry.js) per remote.
-// It reuses the real configs (tooling/webpack/create-config.js through shell/webpack.config.js,
-// and createConfig for the remote with a remote's package.json for the shared versions), so the
-// figures follow any change to the federation options. Output: FLOOR_OUT/{shell,remote,plain}.
+// Federation's floor (docs/performance.md): the smallest shell and remote this repository's
+// federation set-up can build, with no code of the shop in them, and the same start built without
+// federation. The difference is what Module Federation costs a page before any team writes a line:
+// the runtime API (registerRemotes, loadRemote) in the shell, and one container (remoteEntry.js)
+// per remote. It reuses the real configs (tooling/webpack/create-config.js through
+// shell/webpack.config.js, and createConfig for the remote with a remote's package.json for the
+// shared versions), so the figures follow any change to the federation options. Output:
+// FLOOR_OUT/{shell,remote,plain}.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import path from 'node:path';
 import shellConfig from '../../../shell/webpack.config.js';

@@ -1,7 +1,7 @@
-// The monolith build for the bench (issue 9): the shop's shell with the remotes' exposed modules
-// bundled in, no Module Federation at run time, so the cost of federation can be measured as a
-// ratio. It reuses the shell's own webpack config (loaders, CSS, HTML page, define, minifier) and
-// changes only what federation adds:
+// The monolith build for the bench (docs/performance.md): the shop's shell with the remotes'
+// exposed modules bundled in, no Module Federation at run time, so the cost of federation can be
+// measured as a ratio. It reuses the shell's own webpack config (loaders, CSS, HTML page, define,
+// minifier) and changes only what federation adds:
 //  - no ModuleFederationPlugin (no runtime, no shared-module negotiation, no remote entries);
 //  - the entry is the shell's bootstrap itself, with the shell's stylesheets src/index.ts loads:
 //    the async boundary of src/index.ts exists only so shared modules can be negotiated first;

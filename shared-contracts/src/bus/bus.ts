@@ -21,8 +21,8 @@ const MAX_HELD_PER_EVENT = 20;
 export type ProblemReporter = (problem: BusProblem) => void;
 
 /**
- * A thin typed wrapper over one RxJS Subject (DESIGN §3). Receivers validate what they get:
- * a remote from another release may publish an old shape, and that must never crash a newer
+ * A thin typed wrapper over one RxJS Subject (docs/architecture.md). Receivers validate what they
+ * get: a remote from another release may publish an old shape, and that must never crash a newer
  * subscriber. Each kind of problem is reported once per event type, not on every message.
  */
 export class EventBus {

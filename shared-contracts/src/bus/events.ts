@@ -6,12 +6,13 @@ import { userInfoSchema } from '../entities/user';
 import { wishlistItemSchema } from '../entities/wishlist';
 
 /**
- * The event catalogue (DESIGN §3). Names are `team:fact`, in the past tense, owned by the team
- * whose prefix they carry. `version` is the payload's contract version: bump it when the payload
- * changes shape. `replay` marks state-like events whose last value a late subscriber receives.
- * `hold` marks requests to a team whose part of the page may not have loaded yet (the shell loads
- * the cart after the page's main content, issue 9): published before anyone handles them, they
- * wait on the bus for their first handler instead of being lost.
+ * The event catalogue (docs/architecture.md has who emits and who listens to each). Names are
+ * `team:fact`, in the past tense, owned by the team whose prefix they carry. `version` is the
+ * payload's contract version: bump it when the payload changes shape. `replay` marks state-like
+ * events whose last value a late subscriber receives. `hold` marks requests to a team whose part of
+ * the page may not have loaded yet (the shell loads the cart after the page's main content,
+ * docs/performance.md): published before anyone handles them, they wait on the bus for their first
+ * handler instead of being lost.
  */
 const toastSchema = z.object({
   kind: z.enum(['success', 'info', 'warning', 'error']),

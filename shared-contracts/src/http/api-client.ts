@@ -87,7 +87,7 @@ export interface RequestOptions {
 }
 
 /**
- * The one HTTP client shape every frontend package configures once (STYLE): base URL, the
+ * The one HTTP client shape every frontend package configures once: base URL, the
  * Authorization and device-id headers, 401 handling, the error envelope and a schema check of
  * every answer, so a changed server answer fails loudly here instead of deep in a component.
  */

@@ -20,9 +20,9 @@ interface State {
 }
 
 /**
- * The second and third failure layers (DESIGN §2): whatever a remote throws, while loading or
- * while rendering, stays inside its slot, which shows a translated notice and a retry button;
- * the rest of the page keeps working.
+ * The second and third failure layers (docs/architecture.md): whatever a remote throws, while
+ * loading or while rendering, stays inside its slot, which shows a translated notice and a retry
+ * button; the rest of the page keeps working.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };

@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { reportClientProblem } from './report';
 
 /**
- * The first of the three failure layers (DESIGN §2): every remote that fails to load is
+ * The first of the three failure layers (docs/architecture.md): every remote that fails to load is
  * reported to the server log. It returns nothing, so the error reaches load-remote-module's
  * retry and then the slot's error boundary.
  */

@@ -12,11 +12,12 @@ function nextIdle(): Promise<void> {
 }
 
 /**
- * The order of a first page load (issue 9): the page's main content first, then what only waits
- * for a shopper's hand (the cart's dropdown, the account's menu). Those two remotes' files and
- * their start-up work used to compete with the main content for a phone's network and processor.
- * They start once the main content has drawn and the browser is idle, as soon as the shopper
- * touches or types anything, or after MAX_WAIT_MS whatever happens (a page that failed to draw).
+ * The order of a first page load (docs/performance.md): the page's main content first, then what
+ * only waits for a shopper's hand (the cart's dropdown, the account's menu). Those two remotes'
+ * files and their start-up work used to compete with the main content for a phone's network and
+ * processor. They start once the main content has drawn and the browser is idle, as soon as the
+ * shopper touches or types anything, or after MAX_WAIT_MS whatever happens (a page that failed to
+ * draw).
  */
 export function createMainContentGate(target?: EventTarget, maxWaitMs = MAX_WAIT_MS) {
   let markDrawn: () => void = () => undefined;

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 
-// Served by the shop itself (DESIGN §6: nothing at run time may need the internet). A few seconds
-// of a generated looping animation, made once with ffmpeg (see shell/README.md) and committed.
+// Served by the shop itself (nothing at run time may need the internet: docs/decisions.md). A few
+// seconds of a generated looping animation, made once with ffmpeg (see shell/README.md) and
+// committed.
 const WEBM = new URL('../assets/riode-intro.webm', import.meta.url).href;
 const MP4 = new URL('../assets/riode-intro.mp4', import.meta.url).href;
 

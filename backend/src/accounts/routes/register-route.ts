@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_TYPES, MESSAGES, registerRequestSchema, registerResponseSchema } from 'shared-contracts';
 import { ApiProblem } from '../../plugins/api-errors';
+import { apiTags } from '../../openapi/tags';
 import { errorResponses } from '../../plugins/error-responses';
 import { authProblem } from '../authenticate';
 import { issueEmailToken } from '../email-tokens';
@@ -10,7 +11,7 @@ import { insertUser } from '../user-repository';
 import { requestLocale } from '../request-locale';
 
 /**
- * POST /register: the rules of spec §5 are in registerRequestSchema; here the captcha, the
+ * POST /register: the form's rules are in registerRequestSchema; here the captcha, the
  * duplicate email, the hash, and the verification email. The account stays unverified (and so
  * cannot sign in: 'User account is locked') until the link in that email is followed.
  */
@@ -19,6 +20,12 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       schema: {
+        tags: apiTags('accounts'),
+        summary: 'Create an account and send the email that verifies its address',
+        description:
+          'The account cannot sign in until the link in that email is followed (verify-email). 400 for ' +
+          'a field problem or a missing captcha (captchaRequired); 409 emailTaken. locale picks the ' +
+          "email's language (default: the Accept-Language header's, else Dutch).",
         body: registerRequestSchema,
         response: { 200: registerResponseSchema, ...errorResponses(400, 409) },
       },

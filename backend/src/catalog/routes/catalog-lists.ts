@@ -7,13 +7,14 @@ import {
   productSizesQuerySchema,
   productSizesResponseSchema,
 } from 'shared-contracts';
+import { apiTags } from '../../openapi/tags';
 import { errorResponses } from '../../plugins/error-responses';
 import { createAnswerCache } from '../queries/answer-cache';
 import { listBrands, listCategories, listHomeProducts, listSizes } from '../queries/catalog-lists';
 import { LIST_ANSWERS, sendJson } from './answer-settings';
 
 /**
- * The small list calls of spec §7: categories, home products, sizes by keyword, brands. The
+ * The small list calls: categories, home products, sizes by keyword, brands. The
  * header's menu and every listing ask for the categories, and the home page (rendered on the
  * server, docs/page-rendering.md) for its products, so those two answers are kept until the
  * catalogue changes (answer-cache.ts): the home products also until any stock figure does, as a
@@ -25,8 +26,9 @@ export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/get-public-all-categories',
     {
       schema: {
-        tags: ['categories'],
-        summary: 'Every category; parentCategoryId 0 is the top level',
+        tags: apiTags('catalog'),
+        summary: 'Every category, for the menu and the listings',
+        description: 'A flat list; parentCategoryId names the parent, 0 the top level.',
         response: { 200: categoriesResponseSchema, ...errorResponses() },
       },
     },
@@ -44,8 +46,10 @@ export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public-products/get-default-approved-products',
     {
       schema: {
-        tags: ['products'],
-        summary: "The home page's products: the newest buyable ones, one per category",
+        tags: apiTags('catalog'),
+        summary: "The home page's products",
+        description:
+          'Up to 20 of the newest products in stock with a price, one per category before a second of any.',
         response: { 200: defaultProductsResponseSchema, ...errorResponses() },
       },
     },
@@ -63,8 +67,10 @@ export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public-products/get-product-sizes',
     {
       schema: {
-        tags: ['products'],
-        summary: 'Distinct sizes containing the keyword',
+        tags: apiTags('catalog'),
+        summary: 'The sizes that contain a keyword',
+        description:
+          'Distinct sizes of shown products in size order, at most 100; an empty keyword matches every size.',
         querystring: productSizesQuerySchema,
         response: { 200: productSizesResponseSchema, ...errorResponses(400) },
       },
@@ -75,8 +81,9 @@ export const catalogListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin-products/get-all-brands',
     {
       schema: {
-        tags: ['products'],
+        tags: apiTags('catalog'),
         summary: 'Every brand',
+        description: 'Public, though its path says admin-products: the path the storefront calls.',
         response: { 200: brandsResponseSchema, ...errorResponses() },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { productByIdQuerySchema, productByIdResponseSchema } from 'shared-contracts';
+import { apiTags } from '../../openapi/tags';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
 import { createAnswerCache } from '../queries/answer-cache';
@@ -8,8 +9,8 @@ import { findProductDetail } from '../queries/product-detail';
 import { sendJson, PRODUCT_ANSWERS } from './answer-settings';
 
 /**
- * The detail block's product with its neighbours (DESIGN §4: a call the spec implies); answers
- * kept until the catalogue changes (answer-cache.ts).
+ * The detail block's product with its neighbours (a call added for this shop:
+ * docs/architecture.md); answers kept until the catalogue changes (answer-cache.ts).
  */
 export const getProductByIdRoute: FastifyPluginAsyncZod = async (app) => {
   const answers = createAnswerCache(PRODUCT_ANSWERS);
@@ -17,8 +18,9 @@ export const getProductByIdRoute: FastifyPluginAsyncZod = async (app) => {
     '/public-products/get-product-by-id',
     {
       schema: {
-        tags: ['products'],
-        summary: 'One product with prev and next in its category',
+        tags: apiTags('catalog'),
+        summary: 'One product, with the previous and next in its category',
+        description: '404 productNotFound for a product that does not exist or is not approved.',
         querystring: productByIdQuerySchema,
         response: { 200: productByIdResponseSchema, ...errorResponses(400, 404) },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productFiltersQuerySchema, productFiltersResponseSchema } from 'shared-contracts';
+import { apiTags } from '../../openapi/tags';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
 import { categoryScope } from '../queries/category-scope';
@@ -10,8 +11,11 @@ export const getProductFiltersRoute: FastifyPluginAsyncZod = async (app) => {
     '/public-products/get-product-filters',
     {
       schema: {
-        tags: ['products'],
-        summary: 'Colours, sizes, brands and types with counts, price range and sale count of a category',
+        tags: apiTags('catalog'),
+        summary: "The filters of a category's listing",
+        description:
+          'Colours, sizes, brands and types with their product counts, the price range and the number on ' +
+          'sale, over the category with its subcategories (0: the whole shop). 404 categoryNotFound.',
         querystring: productFiltersQuerySchema,
         response: { 200: productFiltersResponseSchema, ...errorResponses(400, 404) },
       },

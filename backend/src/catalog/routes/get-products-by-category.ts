@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { productListQuerySchema, productListResponseSchema } from 'shared-contracts';
+import { apiTags } from '../../openapi/tags';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
 import { createAnswerCache } from '../queries/answer-cache';
@@ -10,7 +11,7 @@ import { productFilterOf } from '../queries/product-filter';
 import { sendJson, LISTING_ANSWERS } from './answer-settings';
 
 /**
- * The listing, search and filter call (spec §7) in the DataTables shape. categoryId 0 is the
+ * The listing, search and filter call, in the DataTables shape. categoryId 0 is the
  * whole shop; a category includes its subcategories. Answers are kept until the catalogue
  * changes (answer-cache.ts), by the validated query, so any spelling of the same query shares one.
  */
@@ -20,8 +21,12 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
     '/public-products/get-products-by-category-id',
     {
       schema: {
-        tags: ['products'],
+        tags: apiTags('catalog'),
         summary: 'A page of products of a category, searched, filtered and sorted',
+        description:
+          'The listing and the search. Filters combine; recordsTotal counts the category, recordsFiltered ' +
+          'the products that pass the search and filters. 400 invalidPriceRange when minPrice is above ' +
+          'maxPrice; 404 categoryNotFound.',
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, ...errorResponses(400, 404) },
       },

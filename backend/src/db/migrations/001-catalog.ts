@@ -1,8 +1,9 @@
 import type { Migration } from './index';
 
 /**
- * The catalogue. Money is integer euro cents incl. VAT (DESIGN §5). A product without a price or
- * without a stock number exists (the spec refuses to add such a product to the cart), hence NULL.
+ * The catalogue. Money is integer euro cents incl. VAT (docs/architecture.md). A product without a
+ * price or without a stock number exists (the spec refuses to add such a product to the cart),
+ * hence NULL.
  */
 export const catalogMigration: Migration = {
   id: '001-catalog',

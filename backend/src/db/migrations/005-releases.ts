@@ -1,9 +1,9 @@
 import type { Migration } from './index';
 
 /**
- * The remote registry (DESIGN §2): every release of each remote, which one is active, canaries,
- * and the fall-backs browsers reported. Release files are immutable folders on disk; these rows
- * are the one mutable pointer.
+ * The remote registry (docs/architecture.md): every release of each remote, which one is active,
+ * canaries, and the fall-backs browsers reported. Release files are immutable folders on disk;
+ * these rows are the one mutable pointer.
  */
 export const releasesMigration: Migration = {
   id: '005-releases',

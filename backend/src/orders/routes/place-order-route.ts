@@ -8,6 +8,8 @@ import {
 import { authenticate } from '../../accounts/authenticate';
 import { requestLocale } from '../../accounts/request-locale';
 import { isConfirmedBusiness, localeOf } from '../../accounts/user-repository';
+import { GUEST_OR_SIGNED_IN } from '../../openapi/security';
+import { apiTags } from '../../openapi/tags';
 import { errorResponses } from '../../plugins/error-responses';
 import { sendOrderConfirmation } from '../order-emails';
 import { findOrderByNumber, toApiOrders } from '../order-repository';
@@ -23,6 +25,15 @@ export const placeOrderRoute: FastifyPluginAsyncZod = async (app) => {
     '/place-order',
     {
       schema: {
+        tags: apiTags('orders'),
+        summary: 'Place an order, as a guest or signed in',
+        description:
+          'The server prices every line (a confirmed business account pays business prices) and sends ' +
+          "the confirmation email. A signed-in buyer's order is linked to the account. An address is " +
+          'required for delivery, not for collection. 400 cannotAddToCart names products that are unknown, ' +
+          'not approved, or without a price or stock number; 409 outOfStock names the products short of ' +
+          'stock, and then nothing has changed.',
+        security: GUEST_OR_SIGNED_IN,
         body: placeOrderRequestSchema,
         response: {
           200: placeOrderResponseSchema,

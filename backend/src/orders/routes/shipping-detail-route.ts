@@ -7,6 +7,8 @@ import {
 } from 'shared-contracts';
 import { authenticate } from '../../accounts/authenticate';
 import { isConfirmedBusiness } from '../../accounts/user-repository';
+import { GUEST_OR_SIGNED_IN } from '../../openapi/security';
+import { apiTags } from '../../openapi/tags';
 import { errorResponses } from '../../plugins/error-responses';
 import { unitPriceCents } from '../pricing';
 import { loadOrderableProducts } from '../product-lookup';
@@ -14,7 +16,7 @@ import { loadOrderableProducts } from '../product-lookup';
 /**
  * POST get-order-shipping-detail: the cart re-priced by the server. One answer line per request
  * line, in order; the client's unit price is subTotal / qty (exact: see pricing.ts).
- * isReserve and isProductOnSale are accepted as the spec sends them; the price never depends on
+ * isReserve and isProductOnSale are accepted as the storefront sends them; the price never depends on
  * what the client claims, only on the product and the caller's account.
  */
 export const shippingDetailRoute: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +24,13 @@ export const shippingDetailRoute: FastifyPluginAsyncZod = async (app) => {
     '/get-order-shipping-detail',
     {
       schema: {
+        tags: apiTags('orders'),
+        summary: "The cart's lines priced by the server for the caller",
+        description:
+          'One answer line per request line, in order; the unit price is subTotal / qty. A confirmed ' +
+          'business account gets business prices. isReserve and isProductOnSale are accepted but do not ' +
+          'change the price. 400 cannotAddToCart names products that cannot be bought.',
+        security: GUEST_OR_SIGNED_IN,
         body: shippingDetailRequestSchema,
         response: { 200: shippingDetailResponseSchema, 400: orderBadRequestSchema, ...errorResponses(401) },
       },

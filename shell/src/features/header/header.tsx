@@ -32,8 +32,8 @@ export function Header({ onOpenMobileMenu }: Props) {
     if (!bar || typeof ResizeObserver === 'undefined') return undefined;
     // Told by the browser after its own layout (and again if the bar's height changes), instead of
     // reading offsetHeight in the first commit, which forced a layout of the whole page before the
-    // page had drawn anything (issue 9: about 25 ms of a phone's main thread, four times that on
-    // Lighthouse's slow phone).
+    // page had drawn anything (docs/performance.md: about 25 ms of a phone's main thread, four
+    // times that on Lighthouse's slow phone).
     const observer = new ResizeObserver(([entry]) => {
       setBarHeight(entry?.borderBoxSize[0]?.blockSize ?? bar.offsetHeight);
     });

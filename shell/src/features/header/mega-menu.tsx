@@ -62,7 +62,7 @@ export function MegaMenu() {
       </button>
       <nav id={panelId} className="sh-mega-panel" hidden={!open} data-testid="mega-menu">
         {/* Drawn while open only: a hundred links nobody sees would lengthen every page's first
-            render (issue 9). */}
+            render (docs/performance.md). */}
         {!open ? null : categories.status === 'ready' ? (
           <ul className="sh-mega-columns">
             {categories.tree.map((top) => (
