@@ -36,15 +36,19 @@ export async function authJsPlugin(app: FastifyInstance): Promise<void> {
       done(null, body),
     );
 
-    // Documentation only (no body schema: the body is read by hand, as JSON or as a form).
-    const logSchema = {
-      tags: apiTags('auth'),
-      summary: "Write the client's Auth.js log report into the server log",
-      description:
-        'JSON or a form: level, code and other details, kept short in the log. Always answers 200 {}, ' +
-        'whatever the body.',
+    // For the OpenAPI document only: no body schema (the body is read by hand, as JSON or as a
+    // form) and no response schema (the answer is always {}).
+    const logRoute = {
+      schema: {
+        tags: apiTags('auth'),
+        summary: "Write the client's Auth.js log report into the server log",
+        description:
+          'JSON or a form: level, code and other details, kept short in the log. Always answers 200 {}, ' +
+          'whatever the body.',
+      },
+      config: { documentedResponses: { 200: z.object({}) } },
     };
-    scope.post(`${AUTH_JS_BASE_PATH}/_log`, { schema: logSchema }, async (request, reply) => {
+    scope.post(`${AUTH_JS_BASE_PATH}/_log`, logRoute, async (request, reply) => {
       const { level, code, ...details } = parseLogBody(request.body);
       // The client's own report (e.g. CLIENT_SESSION_ERROR): kept short, never trusted as a level.
       request.log.warn(

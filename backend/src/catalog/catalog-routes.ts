@@ -9,9 +9,10 @@ import { validateProductStockRoute } from './routes/validate-product-stock';
 import { seedIfEmpty } from './seed/seed-catalog';
 
 /**
- * The catalogue domain: the products calls of spec §7 under /products/api/v1, and the seed
- * catalogue for a shop that starts with no products (SEED_PRODUCTS). The app listens for
- * changes to the catalogue (catalog-changes.ts) so that what it remembers follows every commit.
+ * The catalogue domain: the products calls under /products/api/v1 (their paths and answers are the
+ * storefront's, docs/architecture.md), and the seed catalogue for a shop that starts with no
+ * products (SEED_PRODUCTS). The app listens for changes to the catalogue (catalog-changes.ts) so
+ * that what it remembers follows every commit.
  */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // When the app is ready rather than while plugins register: seeding 100 000 products can take

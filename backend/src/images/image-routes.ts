@@ -8,6 +8,7 @@ import {
   productImageVersionedParamsSchema,
 } from 'shared-contracts';
 import { z } from 'zod';
+import { apiTags } from '../openapi/tags';
 import { ApiProblem } from '../plugins/api-errors';
 import { errorResponses } from '../plugins/error-responses';
 import { findImageSource } from './image-source';
@@ -36,7 +37,10 @@ const imageResponses = {
   304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
   ...errorResponses(400, 404),
 };
-const SIZES = 'w snaps up to the next allowed width (640..3840), q (1..100) to a multiple of 5';
+const VARIANTS =
+  'w snaps up to the next allowed width (640..3840), q (1..100) to a multiple of 5. AVIF or WebP when ' +
+  'the Accept header takes it, else JPEG; 304 when If-None-Match matches the ETag. 404 imageNotFound ' +
+  'for an unknown product or a view it does not have.';
 
 /**
  * GET /images/products/{productId}/{viewType}/{version}?w=&q=: a product picture at one of the
@@ -76,8 +80,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PRODUCT_IMAGES_PREFIX}/:productId/:viewType/:version`,
     {
       schema: {
-        tags: ['images'],
-        summary: `A product image at its versioned address, cached for good; ${SIZES}`,
+        tags: apiTags('images'),
+        summary: 'A product picture at its versioned address',
+        description: `The address the catalogue answers with; cached for good while the version is the picture's current one, a month otherwise. ${VARIANTS}`,
         params: productImageVersionedParamsSchema,
         querystring: productImageQuerySchema,
         response: imageResponses,
@@ -89,8 +94,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     `${PRODUCT_IMAGES_PREFIX}/:productId/:viewType`,
     {
       schema: {
-        tags: ['images'],
-        summary: `A product image without a version (kept by older carts), cached a month; ${SIZES}`,
+        tags: apiTags('images'),
+        summary: 'A product picture at its address without a version',
+        description: `The address older carts and orders keep; cached a month. ${VARIANTS}`,
         params: productImageParamsSchema,
         querystring: productImageQuerySchema,
         response: imageResponses,

@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { remoteNameSchema } from 'shared-contracts';
 import { z } from 'zod';
+import { documentedFailures } from '../openapi/documented-responses';
+import { OPERATOR_ONLY } from '../openapi/security';
+import { apiTags } from '../openapi/tags';
 import { ApiProblem } from '../plugins/api-errors';
 import { isOperator } from './operator-token';
 import type { RemoteRegistry } from './remote-registry';
 import { listReleases } from './release-repository';
+import { registryStatusSchema, releaseSchema } from './releases-openapi';
 
 const by = z.string().trim().min(1).max(100).default('operator');
 const versionText = z.string().regex(/^[0-9A-Za-z.+-]{1,80}$/, 'not a release version');
 const remoteParams = z.object({ remote: remoteNameSchema });
+
+/** For the document: every operator route is tagged releases and needs the operator token. */
+const operatorOnly = { tags: apiTags('releases'), security: OPERATOR_ONLY };
+const REFUSED = 'Without the operator token: 401 operatorOnly.';
+/** What a change of the active release answers. */
+const activeAnswer = z.object({ active: z.string().describe('The version now active') });
 
 /** The operator's registry routes; every one needs the operator token (Bearer). */
 export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; token: string }> = async (
@@ -21,7 +31,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; t
   });
   operator.get(
     '/api/operator/releases',
-    { schema: { querystring: z.object({ remote: z.optional(remoteNameSchema) }) } },
+    {
+      schema: {
+        ...operatorOnly,
+        summary: 'The recorded releases, of one remote or all, with the status',
+        description: `Newest first per remote; status as GET /api/status/remotes. ${REFUSED}`,
+        querystring: z.object({ remote: z.optional(remoteNameSchema) }),
+      },
+      config: {
+        documentedResponses: {
+          200: z.object({ releases: z.array(releaseSchema), status: registryStatusSchema }),
+          ...documentedFailures(400, 401),
+        },
+      },
+    },
     async (request) => ({
       releases: await listReleases(operator.db, request.query.remote),
       status: await registry.status(),
@@ -31,12 +54,24 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; t
     '/api/operator/releases',
     {
       schema: {
+        ...operatorOnly,
+        summary: 'Record a release folder and make it active, or start it as a canary',
+        description:
+          'The folder under the build directory must pass the release guards (docs/architecture.md): 422 ' +
+          'releaseRefused with the reason otherwise. With canaryPercent the release becomes the canary ' +
+          `for that share of visitors instead of the active release. ${REFUSED}`,
         body: z.object({
           remote: remoteNameSchema,
           version: versionText,
           by,
           canaryPercent: z.number().int().min(1).max(100).optional(),
         }),
+      },
+      config: {
+        documentedResponses: {
+          201: z.object({ release: releaseSchema }).describe('Recorded'),
+          ...documentedFailures(400, 401, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -49,14 +84,37 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; t
   const change = z.object({ version: versionText.optional(), by });
   operator.post(
     '/api/operator/remotes/:remote/rollback',
-    { schema: { params: remoteParams, body: change } },
+    {
+      schema: {
+        ...operatorOnly,
+        summary: "Make a remote's earlier release active again",
+        description:
+          'The named version, or the release active before the current one; it clears the canary. 404 ' +
+          'unknownRelease, 409 noPreviousRelease or releaseUnavailable (its folder no longer passes the ' +
+          `guards). ${REFUSED}`,
+        params: remoteParams,
+        body: change,
+      },
+      config: { documentedResponses: { 200: activeAnswer, ...documentedFailures(400, 401, 404, 409) } },
+    },
     async (request) => ({
       active: await registry.rollback(request.params.remote, request.body.by, request.body.version),
     }),
   );
   operator.post(
     '/api/operator/remotes/:remote/promote',
-    { schema: { params: remoteParams, body: change } },
+    {
+      schema: {
+        ...operatorOnly,
+        summary: "Make a remote's canary (or a named version) the active release for everyone",
+        description:
+          '404 unknownRelease, 409 noCanary when there is none and no version is named, or ' +
+          `releaseUnavailable. ${REFUSED}`,
+        params: remoteParams,
+        body: change,
+      },
+      config: { documentedResponses: { 200: activeAnswer, ...documentedFailures(400, 401, 404, 409) } },
+    },
     async (request) => ({
       active: await registry.promote(request.params.remote, request.body.by, request.body.version),
     }),
@@ -65,8 +123,22 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; t
     '/api/operator/remotes/:remote/canary',
     {
       schema: {
+        ...operatorOnly,
+        summary: "Set the share of visitors that get a remote's canary release; 0 ends the canary",
+        description: `404 unknownRelease, 409 releaseUnavailable. ${REFUSED}`,
         params: remoteParams,
         body: z.object({ version: versionText, percent: z.number().int().min(0).max(100) }),
+      },
+      config: {
+        documentedResponses: {
+          200: z.object({
+            canary: z
+              .object({ version: z.string(), percent: z.number().int() })
+              .nullable()
+              .describe('The canary now running, or null when percent was 0'),
+          }),
+          ...documentedFailures(400, 401, 404, 409),
+        },
       },
     },
     async (request) => {

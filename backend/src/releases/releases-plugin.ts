@@ -2,10 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONTRACTS_VERSION } from 'shared-contracts';
 import { apiTags } from '../openapi/tags';
+import { documentedFailures } from '../openapi/documented-responses';
 import { adoptBuild } from './adopt-build';
 import { operatorRoutes } from './operator-routes';
 import { operatorToken } from './operator-token';
 import { RemoteRegistry } from './remote-registry';
+import { registryStatusSchema } from './releases-openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,7 @@ const releases: FastifyPluginAsyncZod = async (app) => {
           'Public, for monitoring: a fall-back is a browser that loaded the previous release because the ' +
           'active one failed (docs/operating.md).',
       },
+      config: { documentedResponses: { 200: registryStatusSchema, ...documentedFailures() } },
     },
     async () => registry.status(),
   );

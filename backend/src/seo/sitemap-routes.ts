@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { ApiProblem } from '../plugins/api-errors';
+import { apiTags } from '../openapi/tags';
 import { errorResponses } from '../plugins/error-responses';
 import { publicOrigin } from './public-origin';
 import { countCategories, productBuckets } from './queries/sitemap-queries';
@@ -44,8 +45,9 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     SITEMAP_INDEX_PATH,
     {
       schema: {
-        tags: ['seo'],
+        tags: apiTags('seo'),
         summary: 'The sitemap index: one sitemap page per range of URLs',
+        description: 'Read from the database at each request, so a product approved a moment ago is in it.',
         response: {
           200: { description: 'sitemaps.org 0.9 sitemap index', content: { 'application/xml': xmlBody } },
           ...errorResponses(400),
@@ -67,8 +69,9 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     '/sitemap/:file',
     {
       schema: {
-        tags: ['seo'],
-        summary: 'One sitemap page (file: {n}.xml): the fixed pages and categories, then products by id',
+        tags: apiTags('seo'),
+        summary: 'One sitemap page: the fixed pages and categories first, then products by id',
+        description: 'file is {n}.xml, as the index names it; 404 for a page beyond the last.',
         params: z.object({ file: z.string() }),
         response: {
           200: { description: 'sitemaps.org 0.9 urlset', content: { 'application/xml': xmlBody } },

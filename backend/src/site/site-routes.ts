@@ -2,7 +2,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { REGISTRY_PATH } from 'shared-contracts';
+import { REGISTRY_PATH, registryDocumentSchema } from 'shared-contracts';
+import { z } from 'zod';
+import { documentedFailures } from '../openapi/documented-responses';
+import { apiTags } from '../openapi/tags';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { createChangedFileReader } from './changed-file-reader';
@@ -102,7 +105,18 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
   const registryFor = (request: FastifyRequest, reply: FastifyReply) =>
     app.remoteRegistry.documentFor(identifyVisitor(request, reply));
 
-  app.get(REGISTRY_PATH, async (request, reply) => {
+  // For the OpenAPI document only (the answers go out without a response schema).
+  const registryRoute = {
+    schema: {
+      tags: apiTags('site'),
+      summary: 'The registry document: the release of each remote this visitor loads',
+      description:
+        'Per visitor (a canary reaches a share of visitors, chosen by the riode-visitor cookie), so never ' +
+        'cached. The same document is inlined into every page.',
+    },
+    config: { documentedResponses: { 200: registryDocumentSchema, ...documentedFailures() } },
+  };
+  app.get(REGISTRY_PATH, registryRoute, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
     return registryFor(request, reply);
   });
@@ -146,7 +160,27 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
       .send(encoding === 'br' ? brotliCompressSync(page, BROTLI_FOR_PAGES) : gzipSync(page));
   };
 
-  app.get('/', { compress: false }, (request, reply) => sendShell(request, reply));
+  const text = (type: string, description: string) => ({
+    description,
+    content: { [type]: { schema: z.string() } },
+  });
+  const pageRoute = {
+    compress: false as const,
+    schema: {
+      tags: apiTags('site'),
+      summary: "The shop's home page, rendered on the server",
+      description:
+        'HTML. Every other page address (a GET for HTML outside the API prefixes) is answered the same ' +
+        'way, with the page it names; 503 while the shop is not built.',
+    },
+    config: {
+      documentedResponses: {
+        200: text('text/html', 'The page'),
+        503: text('text/plain', 'The shop is not built yet'),
+      },
+    },
+  };
+  app.get('/', pageRoute, (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -11,7 +11,7 @@ export const authJsCsrfSchema = z.object({ csrfToken: z.string().check(z.minLeng
 export const authJsRedirectSchema = z.object({ url: z.string() });
 export const DEVICE_ID_HEADER = 'device-id';
 
-/** The solved captcha travels in the login and register bodies (DESIGN §4). */
+/** The solved captcha travels in the login and register bodies (backend/README.md). */
 const captchaToken = z
   .string({ message: 'captchaRequired' })
   .check(z.minLength(1, { message: 'captchaRequired' }));

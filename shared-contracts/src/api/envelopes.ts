@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Auth calls answer `{ data: ... }` (DESIGN §4). */
+/** Auth calls answer `{ data: ... }` (docs/architecture.md, "The API"). */
 export const authEnvelope = <T extends z.core.$ZodType>(data: T) => z.object({ data });
 
 /** Products and orders calls answer `{ responseData: { data: ... } }`. */

@@ -5,6 +5,7 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from 'shared-contracts';
+import { apiTags } from '../../openapi/tags';
 import { errorResponses } from '../../plugins/error-responses';
 import { sendResetEmail } from '../account-emails';
 import { authProblem } from '../authenticate';
@@ -23,7 +24,16 @@ export const emailTokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-email',
-    { schema: { body: verifyEmailRequestSchema, response: responses } },
+    {
+      schema: {
+        tags: apiTags('accounts'),
+        summary: "Verify an account's email address with the token from its email",
+        description:
+          'The account can sign in from then on. 400 invalidLink for a token that is unknown, used or expired.',
+        body: verifyEmailRequestSchema,
+        response: responses,
+      },
+    },
     async (request) => {
       const verified = await app.db.transaction(async (tx) => {
         const userId = await consumeEmailToken(tx, request.body.token, 'verify');
@@ -39,7 +49,17 @@ export const emailTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same answer whether or not the address has an account, so the form cannot be used to find accounts.
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordRequestSchema, response: responses } },
+    {
+      schema: {
+        tags: apiTags('accounts'),
+        summary: 'Email a link to reset the password',
+        description:
+          'The same answer whether or not the address has an account. At most 5 emails per account an ' +
+          'hour: a request beyond that is answered alike and sends nothing. A new link replaces earlier ones.',
+        body: forgotPasswordRequestSchema,
+        response: responses,
+      },
+    },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       const sent = user ? await app.counters.increment(`reset-mail:${user.id}`, 3600) : 0;
@@ -58,7 +78,17 @@ export const emailTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   // bumps token_version, which revokes every access token issued with the old password.
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordRequestSchema, response: responses } },
+    {
+      schema: {
+        tags: apiTags('accounts'),
+        summary: 'Set a new password with the token from the reset email',
+        description:
+          'Also verifies the account, and revokes every access token and session issued before. 400 ' +
+          'invalidLink, or a password that breaks the rules or differs from confirmPassword.',
+        body: resetPasswordRequestSchema,
+        response: responses,
+      },
+    },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
       const userId = await app.db.transaction(async (tx) => {

@@ -8,6 +8,8 @@ import {
 } from 'shared-contracts';
 import { z } from 'zod';
 import { ApiProblem } from '../../plugins/api-errors';
+import { apiTags } from '../../openapi/tags';
+import { SIGNED_IN } from '../../openapi/security';
 import { errorResponses } from '../../plugins/error-responses';
 import { authProblem, requireAccount } from '../authenticate';
 import { findUserByEmail, toUserInfo, type UserRow } from '../user-repository';
@@ -26,6 +28,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify-account',
     {
       schema: {
+        tags: apiTags('accounts'),
+        summary: 'Whether an email address has an account, and its type',
+        description: 'Public; 404 emailNotFound when there is no account for the address.',
         querystring: verifyAccountQuerySchema,
         response: { 200: verifyAccountResponseSchema, ...errorResponses(400, 404) },
       },
@@ -41,6 +46,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/get-user',
     {
       schema: {
+        tags: apiTags('accounts'),
+        summary: "The signed-in user's profile",
+        description: "Only for the caller's own account: 403 forbidden for another id.",
+        security: SIGNED_IN,
         params: idParams,
         response: { 200: getUserResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -56,6 +65,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/update-user',
     {
       schema: {
+        tags: apiTags('accounts'),
+        summary: "Update the signed-in user's name, company, phone and newsletter choice",
+        description:
+          "Only for the caller's own account: 403 forbidden for another id. A consumer account has no " +
+          'company; a business account keeps its company name unless a new one is given. Fields left out ' +
+          'keep their value (phone, newsletters).',
+        security: SIGNED_IN,
         params: idParams,
         body: updateUserRequestSchema,
         response: { 200: getUserResponseSchema, ...errorResponses(400, 401, 403) },

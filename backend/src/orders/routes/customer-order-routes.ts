@@ -8,6 +8,8 @@ import {
 } from 'shared-contracts';
 import { authenticate, requireAccount } from '../../accounts/authenticate';
 import { ApiProblem } from '../../plugins/api-errors';
+import { GUEST_OR_SIGNED_IN, SIGNED_IN } from '../../openapi/security';
+import { apiTags } from '../../openapi/tags';
 import { errorResponses } from '../../plugins/error-responses';
 import { findOrderByNumber, findOrdersOfUser, orderHistory, toApiOrders } from '../order-repository';
 
@@ -19,6 +21,10 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-customer-order',
     {
       schema: {
+        tags: apiTags('orders'),
+        summary: "The signed-in user's orders",
+        description: "publicUserId must be the caller's own id: 403 forbidden otherwise.",
+        security: SIGNED_IN,
         querystring: customerOrdersQuerySchema,
         response: { 200: customerOrdersResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -36,6 +42,12 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/track-order',
     {
       schema: {
+        tags: apiTags('orders'),
+        summary: 'One order with its status history',
+        description:
+          "For the order's owner (access token), or anyone who gives the order's email address. A wrong " +
+          'number and a wrong email both answer 404 orderNotFound, so whether an order exists is not revealed.',
+        security: GUEST_OR_SIGNED_IN,
         querystring: trackOrderQuerySchema,
         response: { 200: trackOrderResponseSchema, ...errorResponses(400, 401, 404) },
       },
