@@ -158,13 +158,26 @@ test('logging out in one tab signs out the other', async ({ page, context }) => 
   await other.goto(at('/pages/account?tabId=1'));
   await expect(accountPanel(other).getByLabel('Email address')).toHaveValue(account.email);
 
+  // The shell owns the session: one log out is one CSRF read and one sign-out on the server.
+  const authCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/csrf' || pathname === '/api/auth/signout')
+      authCalls.push(`${request.method()} ${pathname}`);
+  });
+  const signedOut = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/signout',
+  );
   const menu = page.locator('header [data-boundary="account"]');
   await menu.getByRole('button', { name: `Account menu of ${account.firstName}` }).click();
   await menu.getByRole('button', { name: 'Log out' }).click();
   await expect(toast(page, 'Log out Successfully')).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
+  await signedOut;
 
   // The other tab hears of it: its session ends and the account page asks to sign in again.
   await expect(other).toHaveURL(/\/pages\/login\?.*error=SessionRequired/);
+  // By now a second sign-out, had there been one, would have been asked for as well.
+  expect(authCalls).toEqual(['GET /api/auth/csrf', 'POST /api/auth/signout']);
 });

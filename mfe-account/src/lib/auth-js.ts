@@ -68,8 +68,3 @@ export async function signInWithCredentials(
   if (!session.success) return { ok: false, code: 'sessionMissing' };
   return { ok: true, session: { accessToken: session.data.accessToken, userInfo: session.data.userInfo } };
 }
-
-/** Ends the Auth.js session (its cookie). */
-export async function signOutSession(): Promise<void> {
-  await postForm('/signout', { callbackUrl: '/' });
-}

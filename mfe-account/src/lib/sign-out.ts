@@ -1,13 +1,11 @@
 import { bus } from 'shared-contracts';
-import { signOutSession } from './auth-js';
-import { clearSignIn } from './signed-in-storage';
 
 /**
- * Log out (spec §4): the Auth.js session ends, this team's keys go, and account:signed-out tells
- * the shell, which shows 'Log out Successfully', ends the session in every tab and clears the cart.
+ * Log out (spec §4). The shell owns the session: on account:signed-out it ends it on the server
+ * (one CSRF read, one sign-out POST), shows 'Log out Successfully', tells the other tabs and
+ * announces shell:session-ended, on which this team clears its own keys (src/lib/session.ts) and
+ * the cart team its cart. Nothing here does any of that a second time.
  */
-export async function signOut(): Promise<void> {
-  await signOutSession().catch(() => undefined);
-  clearSignIn();
+export function signOut(): void {
   bus.publish('account:signed-out', { reason: 'logout' });
 }

@@ -70,7 +70,7 @@ export function AccountPage() {
         >
           <FormattedMessage id="account.orders" />
         </Link>
-        <button type="button" className="acc-link-button" onClick={() => void signOut()}>
+        <button type="button" className="acc-link-button" onClick={signOut}>
           <FormattedMessage id="menu.logout" />
         </button>
       </nav>

@@ -1,14 +1,9 @@
-import { afterAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, STORAGE_KEYS, type EventName } from 'shared-contracts';
 import { renderHeaderInLanguage } from '../../../test-support/render';
 
-const signOutSession = jest.fn(async () => undefined);
-jest.unstable_mockModule('../../../lib/auth-js', () => ({
-  signInWithCredentials: async () => ({ ok: false, code: 'x' }),
-  signOutSession,
-}));
 const { UserMenu } = await import('./user-menu');
 
 const seen: Array<{ type: EventName; payload: unknown }> = [];
@@ -27,6 +22,11 @@ const userInfo = {
   bdCompanyName: null,
 };
 
+const noFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = noFetch;
+});
+
 describe('the header user menu', () => {
   it('offers Sign in when signed out, which asks the shell for the login modal', async () => {
     bus.publish('shell:session-changed', { status: 'unauthenticated', userInfo: null, accessToken: null });
@@ -35,7 +35,10 @@ describe('the header user menu', () => {
     expect(seen).toContainEqual({ type: 'account:modal-requested', payload: { modal: 'login' } });
   });
 
-  it('shows the name, the account links and Log out when signed in; Log out ends the session', async () => {
+  it('shows the name, the account links and Log out when signed in; Log out asks the shell to end the session, once', async () => {
+    // The shell owns the session: this team calls no sign-out endpoint itself.
+    const calls = jest.fn(async () => new Response('{}'));
+    globalThis.fetch = calls;
     localStorage.setItem(STORAGE_KEYS.token, 'jwt');
     renderHeaderInLanguage(<UserMenu />, 'nl');
     act(() =>
@@ -50,8 +53,13 @@ describe('the header user menu', () => {
     );
     expect(screen.getByRole('link', { name: 'Verlanglijst' })).toHaveAttribute('href', '/pages/wishlist');
     await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
-    expect(signOutSession).toHaveBeenCalled();
-    expect(seen).toContainEqual({ type: 'account:signed-out', payload: { reason: 'logout' } });
+    expect(seen.filter(({ type }) => type === 'account:signed-out')).toEqual([
+      { type: 'account:signed-out', payload: { reason: 'logout' } },
+    ]);
+    expect(calls).not.toHaveBeenCalled();
+    // This team's keys go when the shell says the session ended (and only then).
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
+    act(() => bus.publish('shell:session-ended', { reason: 'logout' }));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });

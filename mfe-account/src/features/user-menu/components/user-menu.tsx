@@ -82,7 +82,7 @@ export function UserMenu() {
               className="acc-link-button"
               onClick={() => {
                 close();
-                void signOut();
+                signOut();
               }}
             >
               <FormattedMessage id="menu.logout" />
