@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RegistryDocument, RemoteName } from 'shared-contracts';
+import type { RegistryDocument, RemoteModuleRef } from 'shared-contracts';
 import { pageForPath } from 'shared-contracts/page-paths';
 import { isReleaseFileName } from '../releases/release-file-name';
 import { createChangedFileReader } from './changed-file-reader';
 
-/** A remote's module a page draws (the server rendered it, or left it to the browser). */
-export interface RemoteModule {
-  remote: RemoteName;
-  expose: string;
-  /** For a remote's './routes': the page it draws, whose own files page-chunks.json names. */
-  page?: string;
-}
+/** A remote's module a page draws (the server rendered it, or left it to the browser): the page state's own record. */
+export type RemoteModule = RemoteModuleRef;
 
 export interface PreloadAsset {
   href: string;
