@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiListing } from '../support/catalog-api';
+import { seedCart } from '../support/chaos';
 
 /** The header search box is the catalog's, mounted in the shell's header. */
 const searchBox = (page: Page) =>
@@ -86,5 +87,26 @@ test.describe('header search suggestions', () => {
       'data-count',
       String(expected.recordsFiltered),
     );
+  });
+
+  test('text typed while a slow phone is still hydrating the page stays, and is looked up', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // A returning shopper (a filled cart in the browser) on a phone four times slower than this
+    // machine: the page is on screen well before its scripts have taken it over.
+    await seedCart(page, request);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const lookup = page.waitForRequest(
+      (call) => new URL(call.url()).searchParams.get('searchByName') === 'handdoek',
+    );
+    await page.goto('/pages/cart', { waitUntil: 'commit' });
+    const box = searchBox(page);
+    await box.fill('handdoek');
+    await lookup;
+    await expect(page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveValue('handdoek');
   });
 });

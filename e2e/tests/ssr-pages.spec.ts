@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice, PAGE_STATE_ELEMENT_ID, routes, toCents } from 'shared-contracts';
 import { apiListing, apiProduct } from '../support/catalog-api';
+import { seedCart } from '../support/chaos';
 import { signInContext } from '../support/shell-session';
 
 /**
@@ -116,6 +117,52 @@ test.describe('with scripts, the browser hydrates what the server drew', () => {
           /get-products-by-category-id|get-product-by-id|get-default-approved/.test(call),
         ),
       ).toEqual([]);
+    });
+  }
+
+  // A returning shopper: cart, wishlist and last search category are in the browser, which the
+  // server cannot read. The hydrating render must draw what the server drew (nothing of them);
+  // otherwise React throws the server's page away and draws it again, and what the shopper typed
+  // into the search box meanwhile is gone.
+  for (const [name, path, ready] of [
+    ['home', '/', 'main [data-boundary="catalog"] [data-product-id]'],
+    ['listing', '/cat/beddengoed-4', 'main [data-boundary="catalog"] [data-product-id]'],
+    ['product', '/product/default/1', 'main [data-boundary="catalog"] h1'],
+    ['cart', '/pages/cart', 'main [data-boundary="cart"] .cart-lines'],
+  ] as const) {
+    test(`${name}, for a shopper with a filled cart and wishlist: hydrates without a mismatch, then shows them`, async ({
+      page,
+      request,
+    }) => {
+      const problems = consoleProblemsOf(page);
+      const cart = await seedCart(page, request);
+      const product = await apiProduct(request, cart.lines[0]!.id);
+      await page.addInitScript(
+        ([wishlist, category]) => {
+          localStorage.setItem('riode-wishlist', wishlist);
+          localStorage.setItem('riode-category', category);
+        },
+        [
+          JSON.stringify([
+            {
+              id: product.id,
+              name: product.name,
+              price: product.price,
+              prodImageList: product.prodImageList,
+            },
+          ]),
+          '4',
+        ] as const,
+      );
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await expect(page.locator('header').getByTestId('cart-count')).toHaveText(String(cart.count));
+      await expect(page.locator('.sh-bottom-bar .sh-badge')).toHaveText(String(cart.count));
+      await expect(page.locator('header').getByTestId('wishlist-count')).toHaveText('1');
+      await expect(page.getByTestId('header-search').locator('select')).toHaveValue('4');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
     });
   }
 

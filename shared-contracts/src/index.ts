@@ -30,4 +30,5 @@ export * from './bus/bus';
 export * from './i18n/load-messages';
 export * from './i18n/translations-store';
 export * from './react/tracked-promise';
+export * from './react/use-bus-state';
 export * from './http/api-client';

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes, type Product } from 'shared-contracts';
 import { useAddToCart } from '../lib/use-add-to-cart';
-import { useIsBusinessUser } from '../lib/use-bus-state';
+import { useIsBusinessUser } from '../lib/use-is-business-user';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { QuickViewButton } from './quick-view-button';

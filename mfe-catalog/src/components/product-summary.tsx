@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Product } from 'shared-contracts';
-import { useIsBusinessUser } from '../lib/use-bus-state';
+import { useIsBusinessUser } from '../lib/use-is-business-user';
 import { OfferCountdown } from './offer-countdown';
 import { Price } from './price';
 import { PurchasePanel } from './purchase-panel';

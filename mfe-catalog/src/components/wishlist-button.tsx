@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { bus, type Product } from 'shared-contracts';
-import { useBusState } from '../lib/use-bus-state';
+import { bus, useBusState, type Product } from 'shared-contracts';
 
 /**
  * Asks the cart team (which owns the wishlist) to toggle; shows the state the cart last announced.

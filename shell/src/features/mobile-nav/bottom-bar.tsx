@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'shared-contracts/react-router';
-import { bus, routes } from 'shared-contracts';
+import { routes, useBusState } from 'shared-contracts';
 import { useSession } from '../../session/use-session';
 import { BarIcon } from './bar-icons';
 
-function useCartCount(): number {
-  const [count, setCount] = useState(() => bus.current('cart:changed')?.count ?? 0);
-  useEffect(() => bus.on('cart:changed', (cart) => setCount(cart.count)), []);
-  return count;
-}
-
 /**
  * The mobile bottom bar (spec §2, shown below 768 px by CSS): Home, Shop, Cart, and Account when
- * signed in or Sign in when signed out, as the session the shell publishes says.
+ * signed in or Sign in when signed out, as the session the shell publishes says. The cart's count
+ * is the cart team's announcement; like the server, the hydrating render has none yet.
  */
 export function BottomBar() {
   const intl = useIntl();
   const { status } = useSession();
-  const count = useCartCount();
+  const count = useBusState('cart:changed')?.count ?? 0;
   return (
     <nav className="sh-bottom-bar" aria-label={intl.formatMessage({ id: 'mobile.bar' })}>
       <NavLink to={routes.home()} end>
