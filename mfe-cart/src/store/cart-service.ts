@@ -1,7 +1,8 @@
-import { bus, STORAGE_KEYS, type CartItem } from 'shared-contracts';
+import { bus, STORAGE_KEYS, type CartItem, type EventPayload } from 'shared-contracts';
 import { getShippingDetail } from '../api/get-shipping-detail';
+import { validateProductStock } from '../api/validate-product-stock';
 import { addedNotice } from './added-notice';
-import { sameLine } from './cart-rules';
+import { quantityInCart, sameLine } from './cart-rules';
 import { CartStore } from './cart-store';
 import { Repricer } from './repricer';
 import { currentSession } from './session';
@@ -9,23 +10,52 @@ import { currentSession } from './session';
 let store: CartStore | undefined;
 let repricer: Repricer | undefined;
 
+type AddRequest = EventPayload<'catalog:add-to-cart-requested'>;
+export type AddOutcome = EventPayload<'cart:add-answered'>['outcome'];
+
+export interface AddDeps {
+  /** The server's availability check (spec §7): whether `stock` pieces are there, and the stock now. */
+  validateStock: (productId: number, stock: number) => Promise<{ available: boolean; number: number }>;
+}
+
+const defaultAddDeps: AddDeps = { validateStock: validateProductStock };
+
+/** Adds run one after another, so each one's check counts what the adds before it put in. */
+let addsDone: Promise<unknown> = Promise.resolve();
+
 /**
- * Adds a line and says so ('Successfully added.' popup), or warns when the cart's quantity plus
- * the request would exceed the stock (spec §5, §8).
+ * The cart alone decides whether an add fits the stock (spec §5): it asks the server whether the
+ * cart's quantity of the product plus the request is available, and adds only then, with the
+ * server's stock as the line's bound. Otherwise, or when the check fails, it warns (spec §8:
+ * 'Product can't be added into the card due to out of stock'). The stock number on the request is
+ * what the catalog showed, perhaps minutes old: not used. A request with an id gets an answer.
  */
-export function addToCart(request: CartItem): boolean {
+export function addToCart(request: AddRequest, deps: AddDeps = defaultAddDeps): Promise<AddOutcome> {
+  const outcome = addsDone.then(() => checkAndAdd(request, deps));
+  addsDone = outcome.catch(() => undefined);
+  const { requestId } = request;
+  if (requestId)
+    void outcome.then((answer) => bus.publish('cart:add-answered', { requestId, outcome: answer }));
+  return outcome;
+}
+
+async function checkAndAdd(request: AddRequest, deps: AddDeps): Promise<AddOutcome> {
+  const { requestId: _id, number: _shown, ...line } = request;
   const cart = cartStore();
-  if (!cart.add(request)) {
+  const wanted = quantityInCart(cart.snapshot(), line.id) + line.qty;
+  const check = await deps.validateStock(line.id, wanted).catch(() => undefined);
+  const item: CartItem = { ...line, number: check?.number };
+  if (!check?.available || !cart.add(item)) {
     bus.publish('cart:toast-requested', { kind: 'warning', message: 'outOfStock' });
-    return false;
+    return 'out-of-stock';
   }
-  const item = cart.snapshot().find((line) => sameLine(line, request));
-  if (item) {
-    const added = { item, addedQty: request.qty };
-    addedNotice.announce(added);
-    bus.publish('cart:item-added', added);
+  const added = cart.snapshot().find((candidate) => sameLine(candidate, item));
+  if (added) {
+    const notice = { item: added, addedQty: line.qty };
+    addedNotice.announce(notice);
+    bus.publish('cart:item-added', notice);
   }
-  return true;
+  return 'added';
 }
 
 /**
@@ -37,7 +67,7 @@ export function cartStore(): CartStore {
   const created = new CartStore();
   store = created;
 
-  bus.on('catalog:add-to-cart-requested', (request) => addToCart({ ...request }));
+  bus.on('catalog:add-to-cart-requested', (request) => void addToCart(request));
   const prices = new Repricer(created, getShippingDetail);
   repricer = prices;
   created.subscribe(() => prices.refresh(currentSession()));

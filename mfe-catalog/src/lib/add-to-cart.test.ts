@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { bus, type CartItem, type EventPayload, type Product } from 'shared-contracts';
-import { requestAddToCart, type AddToCartDeps } from './add-to-cart';
+import { bus, type EventPayload, type Product } from 'shared-contracts';
+import { CART_ANSWER_WAIT_MS, requestAddToCart } from './add-to-cart';
 
 const product: Product = {
   id: 7,
@@ -14,18 +14,9 @@ const product: Product = {
   productB2BDiscountFlag: true,
 };
 
-const line = (qty: number, orderType: CartItem['orderType'] = 'normal'): CartItem => ({
-  id: 7,
-  name: product.name,
-  price: 24.95,
-  qty,
-  orderType,
-  prodImageList: product.prodImageList,
-  productB2BDiscountFlag: true,
-});
-
+type Request = EventPayload<'catalog:add-to-cart-requested'>;
 let toasts: Array<EventPayload<'catalog:toast-requested'>>;
-let requests: Array<EventPayload<'catalog:add-to-cart-requested'>>;
+let requests: Request[];
 let stops: Array<() => void>;
 
 beforeEach(() => {
@@ -36,54 +27,32 @@ beforeEach(() => {
     bus.on('catalog:add-to-cart-requested', (request) => requests.push(request)),
   ];
 });
-afterEach(() => stops.forEach((stop) => stop()));
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  jest.useRealTimers();
+});
 
-function deps(stock: number, cart: CartItem[] = [], fails = false) {
-  const validateStock = jest.fn<AddToCartDeps['validateStock']>(async (_id, asked) => {
-    if (fails) throw new Error('network down');
-    return { available: asked <= stock, number: stock };
-  });
-  return { validateStock, cartItems: () => cart };
+/** The cart's side: answers the last request with `outcome`. */
+function cartAnswers(outcome: 'added' | 'out-of-stock') {
+  const { requestId } = requests.at(-1)!;
+  bus.publish('cart:add-answered', { requestId: requestId!, outcome });
 }
 
-describe('add to cart (spec §5 rules)', () => {
-  it('refuses a product without a price, with the error toast, and asks nothing of the server', async () => {
-    const d = deps(10);
-    expect(await requestAddToCart({ ...product, price: null }, 1, 'normal', d)).toBe('cannot-add');
+describe('add to cart from the catalog', () => {
+  it('refuses a product without a price, with the error toast, and asks nothing of the cart', async () => {
+    expect(await requestAddToCart({ ...product, price: null }, 1, 'normal')).toBe('cannot-add');
     expect(toasts).toEqual([{ kind: 'error', message: 'cannotAddToCart' }]);
-    expect(d.validateStock).not.toHaveBeenCalled();
     expect(requests).toEqual([]);
   });
 
   it('refuses a product without a stock number the same way', async () => {
-    const d = deps(10);
-    expect(await requestAddToCart({ ...product, number: null }, 1, 'normal', d)).toBe('cannot-add');
+    expect(await requestAddToCart({ ...product, number: null }, 1, 'normal')).toBe('cannot-add');
     expect(toasts).toEqual([{ kind: 'error', message: 'cannotAddToCart' }]);
     expect(requests).toEqual([]);
   });
 
-  it('checks availability first: a failed check is the out-of-stock warning', async () => {
-    expect(await requestAddToCart(product, 2, 'normal', deps(1))).toBe('out-of-stock');
-    expect(await requestAddToCart(product, 1, 'normal', deps(10, [], true))).toBe('out-of-stock');
-    expect(toasts).toEqual([
-      { kind: 'warning', message: 'outOfStock' },
-      { kind: 'warning', message: 'outOfStock' },
-    ]);
-    expect(requests).toEqual([]);
-  });
-
-  it('refuses when the cart already holds so much that the stock would be exceeded (all order types count)', async () => {
-    const d = deps(10, [line(6), line(2, 'reservation')]);
-    expect(await requestAddToCart(product, 3, 'normal', d)).toBe('out-of-stock');
-    expect(toasts).toEqual([{ kind: 'warning', message: 'outOfStock' }]);
-    expect(d.validateStock).toHaveBeenCalledWith(7, 11);
-    expect(requests).toEqual([]);
-  });
-
-  it('asks the cart for the line, with the order type and the stock now, when every check passes', async () => {
-    const d = deps(12, [line(6)]);
-    expect(await requestAddToCart(product, 6, 'reservation', d)).toBe('requested');
-    expect(toasts).toEqual([]);
+  it('asks the cart for the line, with the order type and an id, and resolves with its answer', async () => {
+    const adding = requestAddToCart(product, 6, 'reservation');
     expect(requests).toEqual([
       {
         id: 7,
@@ -93,8 +62,34 @@ describe('add to cart (spec §5 rules)', () => {
         orderType: 'reservation',
         prodImageList: product.prodImageList,
         productB2BDiscountFlag: true,
-        number: 12,
+        number: 10,
+        requestId: expect.any(String),
       },
     ]);
+    cartAnswers('added');
+    expect(await adding).toBe('added');
+    // The stock rule and its warning are the cart's: the catalog says nothing itself.
+    expect(toasts).toEqual([]);
+  });
+
+  it('hears only the answer to its own request', async () => {
+    const first = requestAddToCart(product, 1, 'normal');
+    const second = requestAddToCart(product, 1, 'normal');
+    expect(requests[0]!.requestId).not.toBe(requests[1]!.requestId);
+    cartAnswers('out-of-stock');
+    bus.publish('cart:add-answered', { requestId: requests[0]!.requestId!, outcome: 'added' });
+    expect(await Promise.all([first, second])).toEqual(['added', 'out-of-stock']);
+  });
+
+  it('stops waiting when the cart does not answer in time (its part of the page has not loaded)', async () => {
+    jest.useFakeTimers();
+    const adding = requestAddToCart(product, 1, 'normal');
+    jest.advanceTimersByTime(CART_ANSWER_WAIT_MS - 1);
+    let done = false;
+    void adding.then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await adding).toBe('unanswered');
   });
 });

@@ -1,47 +1,50 @@
-import { bus, type CartItem, type OrderType, type Product } from 'shared-contracts';
-import { validateProductStock, type StockCheck } from '../api/validate-product-stock';
-
-export type AddToCartOutcome = 'requested' | 'cannot-add' | 'out-of-stock';
-
-export interface AddToCartDeps {
-  validateStock: (productId: number, stock: number) => Promise<StockCheck>;
-  /** The cart as the cart team last announced it (replayed `cart:changed`). */
-  cartItems: () => readonly CartItem[];
-}
-
-const defaultDeps: AddToCartDeps = {
-  validateStock: validateProductStock,
-  cartItems: () => bus.current('cart:changed')?.items ?? [],
-};
-
-/** Stock is per product, so every line of it counts, whatever its order type. */
-function quantityInCart(items: readonly CartItem[], productId: number): number {
-  return items.filter((item) => item.id === productId).reduce((sum, item) => sum + item.qty, 0);
-}
+import { bus, type EventPayload, type OrderType, type Product } from 'shared-contracts';
 
 /**
- * The add-to-cart rules of spec §5, shared by the product page, quick view and cards: refuse a
- * product without price or stock number; check availability with the server first; refuse when
- * what the cart holds plus what is asked exceeds stock; only then ask the cart (which owns it).
+ * 'unanswered': the cart has not answered in time (its part of the page has not loaded); the
+ * request waits on the bus and is handled when it does.
  */
-export async function requestAddToCart(
+export type AddToCartOutcome = 'cannot-add' | EventPayload<'cart:add-answered'>['outcome'] | 'unanswered';
+
+/**
+ * How long a button waits for the cart's answer before it may be pressed again. Longer than the
+ * cart's own time limit for the availability check, so a slow check still answers in time.
+ */
+export const CART_ANSWER_WAIT_MS = 20_000;
+
+let sent = 0;
+/** Unique among this page's requests (one catalog per page; the random part covers a second copy). */
+const nextRequestId = () => `catalog-${(sent += 1)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Add to cart from the product page, quick view and cards (spec §5). A product without a price
+ * or a stock number is not for sale: refused here, with the error toast. Everything else is the
+ * cart's to decide (availability check, what the cart already holds against the stock, the
+ * warning): this asks, and resolves with the cart's answer.
+ */
+export function requestAddToCart(
   product: Product,
   qty: number,
   orderType: OrderType,
-  deps: AddToCartDeps = defaultDeps,
+  waitMs = CART_ANSWER_WAIT_MS,
 ): Promise<AddToCartOutcome> {
   const { price, number } = product;
   if (price === null || number === null) {
     bus.publish('catalog:toast-requested', { kind: 'error', message: 'cannotAddToCart' });
-    return 'cannot-add';
+    return Promise.resolve('cannot-add');
   }
-  const inCart = quantityInCart(deps.cartItems(), product.id);
-  const check = await deps.validateStock(product.id, inCart + qty).catch(() => undefined);
-  // The server's number is the stock now; the product on screen may be minutes old.
-  if (!check?.available || inCart + qty > check.number) {
-    bus.publish('catalog:toast-requested', { kind: 'warning', message: 'outOfStock' });
-    return 'out-of-stock';
-  }
+  const requestId = nextRequestId();
+  const answer = new Promise<AddToCartOutcome>((resolve) => {
+    const timer = setTimeout(() => finish('unanswered'), waitMs);
+    const stop = bus.on('cart:add-answered', (reply) => {
+      if (reply.requestId === requestId) finish(reply.outcome);
+    });
+    function finish(outcome: AddToCartOutcome) {
+      clearTimeout(timer);
+      stop();
+      resolve(outcome);
+    }
+  });
   bus.publish('catalog:add-to-cart-requested', {
     id: product.id,
     name: product.name,
@@ -50,7 +53,8 @@ export async function requestAddToCart(
     orderType,
     prodImageList: product.prodImageList,
     productB2BDiscountFlag: product.productB2BDiscountFlag,
-    number: check.number,
+    number,
+    requestId,
   });
-  return 'requested';
+  return answer;
 }

@@ -62,7 +62,26 @@ export const EVENTS = {
       orderType: orderTypeSchema,
       prodImageList: z.array(productImageSchema),
       productB2BDiscountFlag: z.boolean(),
+      /**
+       * The stock the catalog showed with the product. Carts from contracts 1.4 on ignore it and
+       * ask the server (the cart alone decides whether an add fits); a cart built before bounds
+       * the add by it, so it stays until the next major.
+       */
       number: z.number().check(z.int(), z.nonnegative()),
+      /** Since 1.4: the sender's id for this request, which the cart's answer carries back. */
+      requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    }),
+  },
+  /**
+   * The cart's answer to an add request that carried a requestId: added, or refused because the
+   * stock does not allow it or could not be checked (the cart has shown its warning already).
+   */
+  'cart:add-answered': {
+    version: 1,
+    replay: false,
+    schema: z.object({
+      requestId: z.string().check(z.minLength(1), z.maxLength(100)),
+      outcome: z.enum(['added', 'out-of-stock']),
     }),
   },
   'catalog:wishlist-toggle-requested': {

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from 'shared-contracts';
 import { addedNotice } from '../../../store/added-notice';
 import { addToCart, cartStore } from '../../../store/cart-service';
 import { line, renderHeaderInLanguage } from '../../../test/render';
@@ -18,6 +17,11 @@ const request = (overrides: Parameters<typeof line>[0] = {}) => {
   const { listPrice: _list, ...item } = line(overrides);
   return { ...item, number: item.number ?? 10 };
 };
+
+/** The server's availability check, with `stock` pieces there. */
+const stockOf = (stock: number) => ({
+  validateStock: async (_id: number, asked: number) => ({ available: asked <= stock, number: stock }),
+});
 
 describe('the header cart', () => {
   it('counts the pieces and lists the lines with their subtotal when opened', async () => {
@@ -39,7 +43,7 @@ describe('the header cart', () => {
 
   it("shows 'Successfully added.' with View Cart and Check Out after an add, in the shown language", async () => {
     renderHeaderInLanguage(<CartDropdown />, 'en-US');
-    act(() => bus.publish('catalog:add-to-cart-requested', request({ qty: 1 })));
+    await act(() => addToCart(request({ qty: 1 }), stockOf(10)));
     const popup = screen.getByRole('dialog', { name: 'Successfully added.' });
     expect(popup).toHaveTextContent('Badjas wafel');
     expect(within(popup).getByRole('link', { name: 'View Cart' })).toHaveFocus();
@@ -48,18 +52,16 @@ describe('the header cart', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the popup for an add the cart took before the dropdown first drew (held while the cart loaded)', () => {
-    act(() => {
-      addToCart(request({ qty: 2 }));
-    });
+  it('shows the popup for an add the cart took before the dropdown first drew (held while the cart loaded)', async () => {
+    await act(() => addToCart(request({ qty: 2 }), stockOf(10)));
     renderHeaderInLanguage(<CartDropdown />);
     expect(screen.getByRole('dialog', { name: 'Succesvol toegevoegd.' })).toHaveTextContent('Badjas wafel');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
   });
 
-  it('shows no popup when the add is refused for stock', () => {
+  it('shows no popup when the add is refused for stock', async () => {
     renderHeaderInLanguage(<CartDropdown />);
-    act(() => bus.publish('catalog:add-to-cart-requested', request({ qty: 6, number: 5 })));
+    await act(() => addToCart(request({ qty: 6 }), stockOf(5)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
   });

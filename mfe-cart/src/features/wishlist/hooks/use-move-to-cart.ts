@@ -6,8 +6,9 @@ import { removeFromWishlist } from '../../../store/wishlist-rules';
 import { wishlistStore } from '../../../store/wishlist-service';
 
 /**
- * Moves a wishlist item to the cart. The product is read first: the cart needs its stock (and the
- * availability check of spec §5), and the price may have changed since it was wished for.
+ * Moves a wishlist item to the cart, through the same add as the catalog's (its availability check
+ * included), and off the wishlist once added. The product is read first: the price may have
+ * changed since it was wished for, and one without a price or stock number is not for sale.
  */
 export function useMoveToCart() {
   const [busy, setBusy] = useState<string | null>(null);
@@ -20,7 +21,7 @@ export function useMoveToCart() {
         bus.publish('cart:toast-requested', { kind: 'error', message: 'cannotAddToCart' });
         return;
       }
-      const added = addToCart({
+      const outcome = await addToCart({
         id: product.id,
         name: product.name,
         price: product.price,
@@ -30,7 +31,7 @@ export function useMoveToCart() {
         productB2BDiscountFlag: product.productB2BDiscountFlag,
         number: product.number,
       });
-      if (added) wishlistStore().update((items) => removeFromWishlist(items, item.name));
+      if (outcome === 'added') wishlistStore().update((items) => removeFromWishlist(items, item.name));
     } catch {
       bus.publish('cart:toast-requested', { kind: 'error', message: 'cannotAddToCart' });
     } finally {
