@@ -20,11 +20,12 @@ if (typeof window !== 'undefined') {
   bus.on('shell:session-changed', ({ status }) => {
     if (status === 'authenticated') awaitingShell = false;
   });
-  // The shell ended the session (Log out, a 401, another tab): this team's keys go too.
   bus.on('shell:session-ended', () => {
     awaitingShell = false;
-    clearSignIn();
   });
+  // The shell ended the session (Log out, a 401, another tab) and asks this team, which owns the
+  // stored sign-in, to clear it. The request waits on the bus until this module has loaded.
+  bus.on('shell:stored-sign-in-clear-requested', () => clearSignIn());
 }
 
 export function markSignedIn(): void {

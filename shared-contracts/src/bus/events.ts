@@ -111,10 +111,22 @@ export const EVENTS = {
   'account:signed-out': { version: 1, replay: false, schema: z.object({ reason: z.literal('logout') }) },
   /** The session as the shell knows it (spec §4 auth session); the one source every team reads. */
   'shell:session-changed': { version: 1, replay: true, schema: sessionSchema },
-  /** The shell ended the session: storage cleared, user state reset; the cart empties itself. */
+  /** The shell ended the session: user state reset; the cart empties itself. */
   'shell:session-ended': {
     version: 1,
     replay: false,
+    schema: z.object({ reason: z.enum(['logout', 'unauthorized', 'other-tab', 'expired']) }),
+  },
+  /**
+   * Since 1.4: the shell ended the session and asks the account team, which owns the stored
+   * sign-in (token, account type, user), to clear it. Held until the account's module has loaded,
+   * so a session that ends before then (a 401 on a page that has not drawn the account menu yet)
+   * still leaves no sign-in behind.
+   */
+  'shell:stored-sign-in-clear-requested': {
+    version: 1,
+    replay: false,
+    hold: true,
     schema: z.object({ reason: z.enum(['logout', 'unauthorized', 'other-tab', 'expired']) }),
   },
   'shell:locale-changed': { version: 1, replay: true, schema: z.object({ locale: localeSchema }) },

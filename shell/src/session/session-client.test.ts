@@ -37,7 +37,6 @@ function setUp(settings: Partial<SessionSettings> = {}) {
     getSession,
     logError: jest.fn(),
     signOutOnServer: jest.fn(async () => undefined),
-    clearSessionStorage: jest.fn(),
     isOnline: () => online,
     sync: {
       post: (message: SessionSyncMessage) => posted.push(message),
@@ -123,7 +122,6 @@ describe('the session client (spec §4 auth session)', () => {
     await client.refetch('focus');
     expect(deps.logError).toHaveBeenCalledWith(new Error('status 500'));
     expect(client.current.status).toBe('unauthenticated');
-    expect(deps.clearSessionStorage).not.toHaveBeenCalled();
     expect(ended).toEqual([]);
   });
 
@@ -205,7 +203,6 @@ describe('the session client (spec §4 auth session)', () => {
     await flush();
     expect(client.current.status).toBe('unauthenticated');
     expect(ended).toEqual(['other-tab']);
-    expect(deps.clearSessionStorage).toHaveBeenCalledTimes(1);
     expect(deps.signOutOnServer).not.toHaveBeenCalled();
     expect(posted).toEqual([]);
   });
@@ -230,7 +227,7 @@ describe('the session client (spec §4 auth session)', () => {
   });
 
   it.each(['logout', 'unauthorized'] as const)(
-    'ends on %s: storage cleared, server signed out, then the other tabs told',
+    'ends on %s: announced, server signed out, then the other tabs told',
     async (reason) => {
       const { client, answers, ended, deps, posted } = setUp();
       answers.push(signedIn);
@@ -239,7 +236,6 @@ describe('the session client (spec §4 auth session)', () => {
       await client.end(reason);
       expect(client.current).toEqual({ status: 'unauthenticated', data: null });
       expect(ended).toEqual([reason]);
-      expect(deps.clearSessionStorage).toHaveBeenCalledTimes(1);
       expect(deps.signOutOnServer).toHaveBeenCalledTimes(1);
       expect(posted).toEqual([{ event: 'session', cause: 'signed-out' }]);
     },

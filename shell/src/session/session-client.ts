@@ -14,8 +14,6 @@ export interface SessionClientDeps {
   sessionInPage?(): Session | null | undefined;
   logError(error: unknown): void;
   signOutOnServer(): Promise<void>;
-  /** Removes the riode- keys that hold the session (token, account type, user). */
-  clearSessionStorage(): void;
   isOnline(): boolean;
   sync: SessionSync;
   settings: SessionSettings;
@@ -132,7 +130,6 @@ export class SessionClient {
   }
 
   private announceEnd(reason: EndReason): void {
-    this.deps.clearSessionStorage();
     this.deps.onEnded(reason);
   }
 

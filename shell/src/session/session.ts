@@ -2,7 +2,6 @@ import { bus, type AuthSession, type EventName } from 'shared-contracts';
 import { getSession, logSessionError, sessionInPage, signOutOnServer } from './auth-api';
 import { SessionClient } from './session-client';
 import { readSessionSettings } from './session-settings';
-import { clearSessionStorage } from './session-storage';
 import { createSessionSync } from './session-sync';
 
 const UNAUTHORIZED_EVENTS = [
@@ -29,13 +28,16 @@ export function sessionClient(): SessionClient {
     sessionInPage: () => sessionInPage(),
     logError: logSessionError,
     signOutOnServer,
-    clearSessionStorage: () => clearSessionStorage(),
     isOnline: () => navigator.onLine,
     sync: createSessionSync(),
     settings: readSessionSettings(),
     view: window,
     doc: document,
-    onEnded: (reason) => bus.publish('shell:session-ended', { reason }),
+    onEnded: (reason) => {
+      // The stored sign-in is the account team's to clear (docs/architecture.md, storage keys).
+      bus.publish('shell:stored-sign-in-clear-requested', { reason });
+      bus.publish('shell:session-ended', { reason });
+    },
   });
   return client;
 }

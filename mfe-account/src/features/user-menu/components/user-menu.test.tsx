@@ -57,9 +57,11 @@ describe('the header user menu', () => {
       { type: 'account:signed-out', payload: { reason: 'logout' } },
     ]);
     expect(calls).not.toHaveBeenCalled();
-    // This team's keys go when the shell says the session ended (and only then).
+    // This team's keys go when the shell, having ended the session, asks (and only then).
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
     act(() => bus.publish('shell:session-ended', { reason: 'logout' }));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
+    act(() => bus.publish('shell:stored-sign-in-clear-requested', { reason: 'logout' }));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 });
