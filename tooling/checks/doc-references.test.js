@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 // The design lives in the repository (docs/): a comment or a page that sends a maintainer to an
 // issue tracker, or to a design or style document outside the repository, cannot be followed from
-// a fresh clone, and a pointer into docs/ must lead to a file (and heading) that exists.
+// a fresh clone, and a pointer into docs/ must lead to a file (and heading) that exists. "spec §n"
+// names a section of the product's specification, which docs/product-spec.md holds.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -43,6 +44,13 @@ const OUTSIDE = [
 
 /** A docs page named by its path from the repository root (`../docs/<page>.md` from a subfolder). */
 const DOCS_PATH = /(?<![\w./-])((?:\.\.\/)*docs\/[\w./-]*?\.md)(?:#([\w-]+))?/g;
+/** "spec §n": a section of the product's specification, copied into docs/product-spec.md. */
+const SPEC_SECTION = /\bspec\s+§(\d+)/g;
+const specSections = new Set(
+  [...readFileSync(path.join(root, 'docs/product-spec.md'), 'utf8').matchAll(/^## (\d+)\./gm)].map(
+    (match) => match[1],
+  ),
+);
 /** A Markdown link's target. */
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
@@ -122,6 +130,10 @@ function problemsIn(file, text) {
       const broken = brokenTarget(file, target, docsPath.startsWith('../') ? 'file' : 'root');
       if (broken) problems.push(`${at}: points to ${broken}`);
     }
+    for (const [found, section] of line.matchAll(SPEC_SECTION)) {
+      if (!specSections.has(section))
+        problems.push(`${at}: cites "${found}", which docs/product-spec.md does not have`);
+    }
     if (!markdown) return;
     for (const [, target] of line.matchAll(MARKDOWN_LINK)) {
       if (/^(?:[a-z][\w+.-]*:|#|\/)/i.test(target)) continue; // another site, this page, the shop's own routes
@@ -156,6 +168,8 @@ describe('references in the repository', () => {
       ['// docs/', 'no-such-page.md explains it'],
       ['// docs/', 'architecture.md#no-such-heading'],
       ['// docs/', 'architecture.md#the-event-bus is fine'],
+      ['// the add-to-cart rules of spec', ' §12'],
+      ['// the add-to-cart rules of spec', ' §5 are fine'],
     );
     const problems = problemsIn('shell/src/example.ts', text);
     expect(problems).toEqual([
@@ -164,6 +178,7 @@ describe('references in the repository', () => {
       expect.stringMatching(/^shell\/src\/example\.ts:3: cites the style document/),
       expect.stringMatching(/^shell\/src\/example\.ts:4: points to docs\/no-such-page\.md does not exist/),
       expect.stringMatching(/^shell\/src\/example\.ts:5: points to .*has no heading "#no-such-heading"/),
+      expect.stringMatching(/^shell\/src\/example\.ts:7: cites "spec[ ]§12", which docs\/product-spec\.md/),
     ]);
     expect(
       problemsIn(
