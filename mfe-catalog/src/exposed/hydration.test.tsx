@@ -160,8 +160,11 @@ describe('hydrating the HTML the server drew', () => {
     });
     const box = screen.getByRole('combobox', { name: 'Zoeken in de winkel…' });
     expect(box).toHaveValue('badlaken');
-    await waitFor(() =>
-      expect(fetched.some((url) => url.searchParams.get('searchByName') === 'badlaken')).toBe(true),
+    // Looked up after the 500 ms debounce, in real time: waitFor's default second was too short
+    // once on a loaded CI machine, so it waits longer (it still returns as soon as the call is made).
+    await waitFor(
+      () => expect(fetched.some((url) => url.searchParams.get('searchByName') === 'badlaken')).toBe(true),
+      { timeout: 10_000 },
     );
 
     act(() => box.closest('form')!.requestSubmit());
