@@ -5,8 +5,8 @@
 // a small proxy on the printed address holds requests while it does, and tells open pages to reload.
 // docs/page-rendering.md ("In development") says why it is put together this way.
 import { fork } from 'node:child_process';
-import { watch } from 'node:fs';
 import path from 'node:path';
+import { watch } from 'chokidar';
 import { FRONTENDS, root } from './lib/packages.mjs';
 import { compilePackage, createBackend, warmUp } from './dev/backend-process.mjs';
 import { outputPathOf, prepareDevFolder, writeDevRegistry } from './dev/dev-build-folder.mjs';
@@ -115,13 +115,17 @@ const watchers = FRONTENDS.map((frontend) => {
 
 // The backend's own code, and the contracts it runs from their dist/ (the frontends' webpack
 // watches shared-contracts/src itself).
+// chokidar, not fs.watch: Node 20's recursive fs.watch on Linux follows each file as it was, so a
+// file that git replaced (checkout, stash, a branch switch) was never seen changing again.
 const watchSources = (dir, key) =>
-  watch(path.join(root, dir), { recursive: true }, (_event, file) => {
-    if (!file || /\.test\.tsx?$/.test(file)) return;
-    if (!Object.values(pending).some(Boolean)) changedAt = Date.now();
-    pending[key] = true;
-    schedule();
-  });
+  watch(path.join(root, dir), { ignoreInitial: true, ignored: (file) => /\.test\.tsx?$/.test(file) }).on(
+    'all',
+    () => {
+      if (!Object.values(pending).some(Boolean)) changedAt = Date.now();
+      pending[key] = true;
+      schedule();
+    },
+  );
 const sourceWatchers = [
   watchSources('backend/src', 'backend'),
   watchSources('shared-contracts/src', 'contracts'),

@@ -63,6 +63,11 @@ export function createDevProxy() {
       else response.destroy(error);
     });
     request.pipe(upstream);
+    // A client that leaves before the answer has ended (a reload) ends the backend's request too:
+    // left open, it kept the backend's next shutdown waiting until it was killed (5 s).
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
   }
 
   function subscribe(request, response) {
@@ -89,7 +94,11 @@ export function createDevProxy() {
     if (request.url === EVENTS_PATH) return subscribe(request, response);
     if (request.method === 'GET' && request.headers['sec-fetch-dest'] === 'document')
       rememberPage(request.url);
+    let left = false;
+    response.on('close', () => (left = !response.writableFinished));
     const backend = await backendPort();
+    // Nobody to answer: the client gave up while the backend was restarting.
+    if (left) return;
     if (backend.down) return unavailable(response, backend.down);
     forward(request, response, backend.port);
   });
