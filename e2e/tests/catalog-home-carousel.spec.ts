@@ -91,6 +91,9 @@ test('hero: the first picture loads first; arrows and dots work with the keyboar
 
   const dots = hero.getByRole('button', { name: /^Ga naar dia \d van 3$/ });
   await expect(dots).toHaveCount(3);
+  // The arrows work once the page's scripts have taken it over (they start after its first paint);
+  // a key, unlike a click, does not wait for a control that takes no input yet.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await hero.getByRole('button', { name: 'Volgende' }).focus();
   await page.keyboard.press('Enter');
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');

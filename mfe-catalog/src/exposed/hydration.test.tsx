@@ -156,7 +156,9 @@ describe('hydrating the HTML the server drew', () => {
       </MemoryRouter>
     );
     await hydrateServerHtml(tree, () => {
-      screen.getByRole<HTMLInputElement>('combobox', { name: 'Zoeken in de winkel…' }).value = 'badlaken';
+      const field = screen.getByRole<HTMLInputElement>('combobox', { name: 'Zoeken in de winkel…' });
+      field.focus();
+      field.value = 'badlaken';
     });
     const box = screen.getByRole('combobox', { name: 'Zoeken in de winkel…' });
     expect(box).toHaveValue('badlaken');
@@ -166,6 +168,9 @@ describe('hydrating the HTML the server drew', () => {
       () => expect(fetched.some((url) => url.searchParams.get('searchByName') === 'badlaken')).toBe(true),
       { timeout: 10_000 },
     );
+    // The shopper is still in the field: the suggestions show under it.
+    const suggestions = await screen.findByRole('listbox', { name: 'Suggesties' });
+    expect(within(suggestions).getAllByRole('option')).not.toHaveLength(0);
 
     act(() => box.closest('form')!.requestSubmit());
     expect(await screen.findByTestId('listing')).toHaveTextContent('search=badlaken');

@@ -35,13 +35,17 @@ export function HeaderSearch() {
   const id = useId();
   const [text, setText] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  // What was typed before the page hydrated: the suggestions follow it.
-  useTypedBeforeHydration(field, setText);
   const remembered = useRememberedCategory();
   const [chosen, setChosen] = useState<number>();
   const categoryId = chosen ?? remembered;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // What was typed before the page hydrated: the suggestions follow it, and show under the field
+  // when the shopper is still in it (its focus came before React could hear it).
+  useTypedBeforeHydration(field, (typed) => {
+    setText(typed);
+    if (document.activeElement === field.current) setOpen(true);
+  });
   const { products: suggestions, failed } = useSuggestions(text, categoryId);
   const expanded = open && suggestions.length > 0;
   const listId = `${id}-list`;
