@@ -7,9 +7,11 @@ import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-// Script elements that load a file (JSON data, JSON-LD and React's inline boundary scripts stay:
-// they are part of the rendered page), and the links that fetch scripts ahead of them.
-const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc\s*=[^>]*>\s*<\/script\s*>/gi;
+// Script elements that load a file, the shell's page start written into the page (its id is
+// shared-contracts' PAGE_START_ELEMENT_ID; JSON data, JSON-LD and React's inline boundary scripts
+// stay: they are part of the rendered page), and the links that fetch scripts ahead of them.
+const EXTERNAL_SCRIPT =
+  /<script\b[^>]*\bsrc\s*=[^>]*>\s*<\/script\s*>|<script id="?riode-page-start"?>[\s\S]*?<\/script\s*>/gi;
 const LINK = /<link\b[^>]*>/gi;
 const attribute = (tag, name) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find(Boolean);

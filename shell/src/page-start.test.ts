@@ -77,14 +77,55 @@ describe("the page start: the page's scripts after its first pictures", () => {
     expect(started()).toEqual(EVERYTHING);
   });
 
-  it('starts at once on a page without such pictures, or whose pictures are already in', () => {
+  it('starts after the next frame on a page without such pictures, or whose pictures are already in', () => {
     page();
     runPageStart();
+    expect(started()).toEqual(NOTHING);
+    jest.advanceTimersByTime(50);
     expect(started()).toEqual(EVERYTHING);
 
     page({ pictures: 1, arrived: true });
     runPageStart();
+    jest.advanceTimersByTime(50);
     expect(started()).toEqual(EVERYTHING);
+  });
+
+  it('never before the page has painted, where the browser reports its paints', () => {
+    // A browser with paint timing: no paint yet, then the first contentful one.
+    let report: ((list: { getEntries: () => Array<{ name: string }> }) => void) | undefined;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        report = undefined;
+      }
+    }
+    const real = { observer: window.PerformanceObserver, entries: performance.getEntriesByType };
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    performance.getEntriesByType = () => [];
+    try {
+      page({ pictures: 1, arrived: true });
+      runPageStart();
+      jest.advanceTimersByTime(1_000);
+      expect(started()).toEqual(NOTHING);
+      expect(observed).toEqual([{ type: 'paint', buffered: true }]);
+
+      report!({ getEntries: () => [{ name: 'first-paint' }] });
+      jest.advanceTimersByTime(50);
+      expect(started()).toEqual(NOTHING);
+      report!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+      jest.advanceTimersByTime(50);
+      expect(started()).toEqual(EVERYTHING);
+    } finally {
+      Object.assign(window, { PerformanceObserver: real.observer });
+      performance.getEntriesByType = real.entries;
+    }
   });
 
   it('does not wait past its limit for a picture that takes long, and starts only once', () => {
@@ -103,6 +144,7 @@ describe("the page start: the page's scripts after its first pictures", () => {
   it('a list that is not one preloads nothing, and the page still starts', () => {
     page({ preloads: '{"not": "a list"' });
     runPageStart();
+    jest.advanceTimersByTime(50);
     expect(started()).toEqual({ preloaded: [], run: EVERYTHING.run });
   });
 });

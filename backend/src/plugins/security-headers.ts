@@ -22,7 +22,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * The shop's own origin plus the origins remotes may be served from (REMOTE_ORIGINS, a CDN):
  * Module Federation loads a remote's entry and chunks by <script src> and its CSS by <link>.
- * No inline script: the registry is a JSON data block, product pages carry JSON-LD, neither runs.
+ * No inline script but the page start, allowed per page by its hash (allowInlineScript): the
+ * registry is a JSON data block, product pages carry JSON-LD, neither runs.
  */
 export function helmetOptions(remoteOrigins: readonly string[]) {
   const own = ["'self'", ...remoteOrigins];
@@ -57,6 +58,23 @@ export function helmetOptions(remoteOrigins: readonly string[]) {
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' as const },
   };
+}
+
+/**
+ * Lets this answer's page run one inline script, named by its hash (the shell's page start,
+ * backend/src/site/inline-page-start.ts): added to the script-src the hook above set, for this
+ * answer only. Every other answer keeps a CSP without any inline script.
+ */
+export function allowInlineScript(reply: FastifyReply, scriptHash: string): void {
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    csp.replace(
+      /(^|;)(\s*script-src [^;]*)/,
+      (_whole, start: string, sources: string) => `${start}${sources} ${scriptHash}`,
+    ),
+  );
 }
 
 function addTransportHeaders(request: FastifyRequest, reply: FastifyReply): void {

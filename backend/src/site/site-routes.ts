@@ -6,10 +6,12 @@ import { REGISTRY_PATH, registryDocumentSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { documentedFailures } from '../openapi/documented-responses';
 import { apiTags } from '../openapi/tags';
+import { allowInlineScript } from '../plugins/security-headers';
 import { identifyVisitor } from '../releases/visitor';
 import { clientLogRoute } from './client-log-route';
 import { createChangedFileReader } from './changed-file-reader';
 import { renderShellPage } from './index-html';
+import { inlinePageStart } from './inline-page-start';
 import { createPageRendering } from './page-renderer';
 import { createPreloadPlanner } from './preload-assets';
 import { createRenderedPages } from './ssr-page';
@@ -128,7 +130,13 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     let html: string;
     try {
-      html = await readShellFile(path.join(shellDir, 'index.html'));
+      const inlined = await inlinePageStart(
+        await readShellFile(path.join(shellDir, 'index.html')),
+        shellDir,
+        readShellFile,
+      );
+      html = inlined.html;
+      if (inlined.scriptHash) allowInlineScript(reply, inlined.scriptHash);
     } catch {
       return reply.code(503).type('text/plain').send('The shop is not built yet: run `npm run build`.');
     }

@@ -15,6 +15,8 @@ export const PAGE_STATE_ELEMENT_ID = 'riode-page-state';
  * page's scripts, which is after the page's first pictures, not at once with the HTML.
  */
 export const PRELOADS_ELEMENT_ID = 'riode-preloads';
+/** The element of the shell's page start when the server writes it into the page (backend/src/site/inline-page-start.ts). */
+export const PAGE_START_ELEMENT_ID = 'riode-page-start';
 
 /**
  * The cookie that mirrors the `riode-language` storage key, so the server renders in the shopper's
