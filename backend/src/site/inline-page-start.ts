@@ -27,10 +27,20 @@ export async function inlinePageStart(
   if (!PAGE_START_TAG.test(html)) return { html };
   let source: string;
   try {
-    source = (await readText(path.join(shellDir, 'page-start.js'))).trim();
+    source = await readText(path.join(shellDir, 'page-start.js'));
   } catch {
     return { html };
   }
+  // Once per version of the two files (the reader hands out the same text until one changes):
+  // every page asks, and hashing and rewriting the shell's HTML each time is work for nothing.
+  if (last?.html !== html || last.source !== source)
+    last = { html, source, page: inline(html, source.trim()) };
+  return last.page;
+}
+
+let last: { html: string; source: string; page: InlinedPage } | undefined;
+
+function inline(html: string, source: string): InlinedPage {
   // A text that could end the element early is not written into the page.
   if (/<\/script|<!--/i.test(source)) return { html };
   const scriptHash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
