@@ -9,6 +9,8 @@ export interface ReleaseRecord {
   contentHash: string;
   releasedBy: string;
   releasedAt: string;
+  /** When the operator rolled back from it (null: never, or made active again since). */
+  withdrawnAt: string | null;
 }
 
 export interface CanaryRecord {
@@ -26,6 +28,7 @@ interface ReleaseRow {
   content_hash: string;
   released_by: string;
   released_at: Date | string;
+  withdrawn_at: Date | string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -38,6 +41,7 @@ const toRelease = (row: ReleaseRow): ReleaseRecord => ({
   contentHash: row.content_hash,
   releasedBy: row.released_by,
   releasedAt: iso(row.released_at),
+  withdrawnAt: row.withdrawn_at === null ? null : iso(row.withdrawn_at),
 });
 
 /** SQL of the remote registry; one function per question, no logic beyond the query. */
@@ -59,7 +63,7 @@ export async function listReleases(db: Queryable, remote?: RemoteName): Promise<
 
 export async function insertRelease(
   db: Queryable,
-  release: Omit<ReleaseRecord, 'releasedAt'>,
+  release: Omit<ReleaseRecord, 'releasedAt' | 'withdrawnAt'>,
 ): Promise<void> {
   await db.query(
     `INSERT INTO remote_releases (remote, version, contracts_version, built_at, content_hash, released_by)
@@ -85,6 +89,19 @@ export async function activate(
     remote,
     version,
     by,
+  ]);
+  // Made active again: no longer withdrawn.
+  await db.query('UPDATE remote_releases SET withdrawn_at = NULL WHERE remote = $1 AND version = $2', [
+    remote,
+    version,
+  ]);
+}
+
+/** The operator rolled back from this release: it is nobody's fall-back from now on. */
+export async function withdraw(db: Queryable, remote: RemoteName, version: string): Promise<void> {
+  await db.query('UPDATE remote_releases SET withdrawn_at = now() WHERE remote = $1 AND version = $2', [
+    remote,
+    version,
   ]);
 }
 

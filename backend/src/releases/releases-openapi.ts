@@ -15,6 +15,7 @@ export const releaseSchema: z.ZodType<ReleaseRecord> = z.object({
   contentHash: z.string(),
   releasedBy: z.string(),
   releasedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
 });
 
 export const canarySchema: z.ZodType<CanaryRecord> = z.object({

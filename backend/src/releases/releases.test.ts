@@ -209,10 +209,10 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       payload: {},
     });
     expect(rollback.json()).toEqual({ active: '1.0.0-v1' });
-    expect((await registryOf()).remotes.cart).toMatchObject({
-      version: '1.0.0-v1',
-      fallbackVersion: '2.0.0-v2',
-    });
+    // The release rolled back from is withdrawn: never a visitor's fall-back.
+    const afterRollback = (await registryOf()).remotes.cart;
+    expect(afterRollback?.version).toBe('1.0.0-v1');
+    expect(afterRollback?.fallbackVersion).toBeUndefined();
 
     const promote = await app.inject({
       method: 'POST',
@@ -221,7 +221,11 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       payload: { version: '2.0.0-v2' },
     });
     expect(promote.json()).toEqual({ active: '2.0.0-v2' });
-    expect((await registryOf()).remotes.cart?.version).toBe('2.0.0-v2');
+    // Made active again by name, it is no longer withdrawn.
+    expect((await registryOf()).remotes.cart).toMatchObject({
+      version: '2.0.0-v2',
+      fallbackVersion: '1.0.0-v1',
+    });
   });
 
   it('splits visitors stably for a canary, lets testers in by cookie, and promotes it', async () => {
@@ -337,6 +341,47 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       payload: { version: '7.7.7' },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('never falls back to a withdrawn release, and a second rollback steps past it', async () => {
+    const operate = (action: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url: `/api/operator/remotes/catalog/${action}`, headers: auth, payload });
+    for (const version of ['2.0.0-cat2', '3.0.0-cat3']) {
+      writeReleaseFolder(buildDir, { remote: 'catalog', version });
+      expect((await release({ remote: 'catalog', version })).statusCode).toBe(201);
+    }
+    expect((await registryOf()).remotes.catalog).toMatchObject({
+      version: '3.0.0-cat3',
+      fallbackVersion: '2.0.0-cat2',
+    });
+
+    expect((await operate('rollback')).json()).toEqual({ active: '2.0.0-cat2' });
+    expect((await registryOf()).remotes.catalog).toMatchObject({
+      version: '2.0.0-cat2',
+      fallbackVersion: '1.0.0-cat1',
+    });
+    // Not back to 3.0.0, which was withdrawn: one further back.
+    expect((await operate('rollback')).json()).toEqual({ active: '1.0.0-cat1' });
+    const settled = (await registryOf()).remotes.catalog;
+    expect(settled?.version).toBe('1.0.0-cat1');
+    expect(settled?.fallbackVersion).toBeUndefined();
+    expect((await operate('rollback')).statusCode).toBe(409);
+
+    const listed = await app.inject({ url: '/api/operator/releases?remote=catalog', headers: auth });
+    const withdrawn = (
+      listed.json() as { releases: Array<{ version: string; withdrawnAt: string | null }> }
+    ).releases
+      .filter((entry) => entry.withdrawnAt)
+      .map((entry) => entry.version)
+      .sort();
+    expect(withdrawn).toEqual(['2.0.0-cat2', '3.0.0-cat3']);
+
+    // Back to the newest by name: active, and no longer withdrawn.
+    expect((await operate('promote', { version: '3.0.0-cat3' })).json()).toEqual({ active: '3.0.0-cat3' });
+    expect((await registryOf()).remotes.catalog).toMatchObject({
+      version: '3.0.0-cat3',
+      fallbackVersion: '1.0.0-cat1',
+    });
   });
 });
 

@@ -7,6 +7,8 @@ import { canaryBucket, type Visitor } from './visitor';
 
 interface RemoteState {
   history: string[];
+  /** Releases the operator rolled back from: never a fall-back. */
+  withdrawn: Set<string>;
   contracts: Map<string, string>;
   canary?: repo.CanaryRecord | undefined;
 }
@@ -52,17 +54,28 @@ export class RemoteRegistry {
     return recorded;
   }
 
-  /** Back to a named version, or to the release that was active before the current one. */
+  /**
+   * Back to a named version, or to the newest release that was active before the current one and
+   * has not been withdrawn. The release left is withdrawn: it is nobody's fall-back, and a second
+   * rollback steps further back instead of returning to it.
+   */
   async rollback(remote: RemoteName, by: string, version?: string): Promise<string> {
     const history = await repo.activationHistory(this.db, remote);
-    const target = version ?? history.find((candidate) => candidate !== history[0]);
+    const [current] = history;
+    const withdrawn = await this.withdrawnOf(remote);
+    const target = version ?? history.find((candidate) => candidate !== current && !withdrawn.has(candidate));
     if (!target)
       throw new ApiProblem(
         409,
         'noPreviousRelease',
         `There is no earlier release of ${remote} to roll back to.`,
       );
-    return this.activate(remote, target, by);
+    return this.activate(remote, target, by, target === current ? undefined : current);
+  }
+
+  private async withdrawnOf(remote: RemoteName): Promise<Set<string>> {
+    const releases = await repo.listReleases(this.db, remote);
+    return new Set(releases.filter((release) => release.withdrawnAt).map((release) => release.version));
   }
 
   /** Makes a version (by default the running canary) the active release for everyone. */
@@ -84,11 +97,17 @@ export class RemoteRegistry {
     this.state = undefined;
   }
 
-  private async activate(remote: RemoteName, version: string, by: string): Promise<string> {
+  private async activate(
+    remote: RemoteName,
+    version: string,
+    by: string,
+    withdrawn?: string,
+  ): Promise<string> {
     await this.servableRelease(remote, version);
     await this.db.transaction(async (tx) => {
       await repo.activate(tx, remote, version, by);
       await repo.clearCanary(tx, remote);
+      if (withdrawn) await repo.withdraw(tx, remote, withdrawn);
     });
     this.state = undefined;
     return version;
@@ -127,7 +146,8 @@ export class RemoteRegistry {
     for (const [remote, state] of await this.load()) {
       const [active] = state.history;
       if (!active) continue;
-      const previous = state.history.find((version) => version !== active);
+      // The fall-back: the newest release served before, unless the operator withdrew it.
+      const previous = state.history.find((version) => version !== active && !state.withdrawn.has(version));
       const canary = state.canary;
       const inCanary =
         canary && (visitor.testsCanaryOf(remote) || canaryBucket(visitor.id, remote) < canary.percent);
@@ -158,6 +178,9 @@ export class RemoteRegistry {
       );
       remotes.set(remote, {
         history: await repo.activationHistory(this.db, remote),
+        withdrawn: new Set(
+          releases.filter((r) => r.remote === remote && r.withdrawnAt).map((r) => r.version),
+        ),
         contracts,
         canary: canaries.find((c) => c.remote === remote),
       });

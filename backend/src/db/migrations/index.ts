@@ -7,6 +7,7 @@ import { catalogChangesMigration } from './006-catalog-changes';
 import { productNameSearchMigration } from './007-product-name-search';
 import { stockChangesMigration } from './008-stock-changes';
 import { filterCountsMigration } from './009-filter-counts';
+import { withdrawnReleasesMigration } from './010-withdrawn-releases';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -27,4 +28,5 @@ export const MIGRATIONS: Migration[] = [
   productNameSearchMigration,
   stockChangesMigration,
   filterCountsMigration,
+  withdrawnReleasesMigration,
 ];
