@@ -1,14 +1,38 @@
 import pg from 'pg';
+import { ConfigError } from '../config';
 import type { Database, Queryable } from './database';
+
+/** How long a connection may take to open: an address that drops packets would wait for ever. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** DATABASE_URL as an operator may see it in a log: its password masked. */
+export function shownDatabaseUrl(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(a value that is not a URL, not shown)';
+  }
+}
 
 // COUNT(*) and SUM() of integers answer int8; cents and counts here always fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // Fail at start, with the server's own reason, rather than on the first request.
-  const client = await pool.connect();
-  client.release();
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Fail at start, in one line that names the setting and the address, rather than on the first
+  // request or with the driver's stack trace.
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `The database at DATABASE_URL=${shownDatabaseUrl(connectionString)} cannot be reached: ${reason.replace(/\s+/g, ' ')}`,
+    );
+  }
   return {
     kind: 'postgres',
     async query<Row extends object>(sql: string, params?: unknown[]) {
