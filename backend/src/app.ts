@@ -12,7 +12,7 @@ import { apiErrorsPlugin } from './plugins/api-errors';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imageRoutes } from './images/image-routes';
 import { openapiPlugin } from './openapi/openapi';
-import { frameworkErrors } from './plugins/framework-errors';
+import { clientErrors, frameworkErrors } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-options';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { releasesPlugin } from './releases/releases-plugin';
@@ -45,6 +45,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Which proxies may name the client's address and protocol (TRUST_PROXY; none by default).
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
