@@ -148,6 +148,20 @@ test('the password reset round trip: the new password signs in, the old one no l
   await expect(toast(page, 'Login Successfully')).toBeVisible();
 });
 
+test('logging out on the account page says so and lands on the home page', async ({ page }) => {
+  const account = newAccount();
+  await registerAndVerify(page, account);
+  await signInThroughUi(page, account.email, account.password);
+  await expect(toast(page, 'Login Successfully')).toBeVisible();
+  await page.goto(at('/pages/account?tabId=1'));
+  await expect(accountPanel(page).getByLabel('Email address')).toHaveValue(account.email);
+
+  await accountPanel(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(toast(page, 'Log out Successfully')).toBeVisible();
+  await expect(page).toHaveURL(at('/'));
+  await expect(page.locator('main [data-boundary="catalog"] [data-product-id]').first()).toBeVisible();
+});
+
 test('logging out in one tab signs out the other', async ({ page, context }) => {
   const account = newAccount();
   await registerAndVerify(page, account);

@@ -1,14 +1,13 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * A field is on screen in the server's HTML before the page's scripts run (they start after its
- * first paint). What the shopper types, steps with the arrow keys or chooses in a list meanwhile
- * stays in the field when React hydrates it, but not in React's state. This hands the field's
- * value to `take` once, after hydration, so the state follows what the shopper sees. On a page
- * drawn in the browser the field holds the state's own value.
+ * A field is on screen in the server's HTML before the page's scripts run. What the shopper types
+ * (or steps with the arrow keys) meanwhile stays in the field when React hydrates it, but not in
+ * React's state. This hands the field's text to `take` once, after hydration, so the state follows
+ * what the shopper sees. On a page drawn in the browser the field holds the state's own text.
  */
 export function useTypedBeforeHydration(
-  field: RefObject<HTMLInputElement | HTMLSelectElement | null>,
+  field: RefObject<HTMLInputElement | null>,
   take: (text: string) => void,
 ): void {
   useEffect(() => {

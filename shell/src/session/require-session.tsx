@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Navigate } from 'shared-contracts/react-router';
 import { routes, SESSION_REQUIRED } from 'shared-contracts';
 import { sessionClient } from './session';
 import { useSession, useSessionReadFailed } from './use-session';
@@ -13,11 +14,15 @@ import { useSession, useSessionReadFailed } from './use-session';
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const readFailed = useSessionReadFailed();
+  // The shopper logged out here, on this page: the shop goes home, where the 'Log out
+  // Successfully' toast (spec §8) stays in view, instead of asking them to sign in again.
+  const loggedOutHere = status === 'unauthenticated' && sessionClient().endedBy === 'logout';
   useEffect(() => {
-    if (status !== 'unauthenticated' || readFailed) return;
+    if (status !== 'unauthenticated' || readFailed || loggedOutHere) return;
     location.assign(routes.signIn({ error: SESSION_REQUIRED, callbackUrl: location.href }));
-  }, [status, readFailed]);
+  }, [status, readFailed, loggedOutHere]);
   if (status === 'authenticated') return children;
+  if (loggedOutHere) return <Navigate to={routes.home()} replace />;
   if (status === 'unauthenticated' && readFailed) {
     return (
       <section className="sh-slot-fallback" role="alert" data-session-check="failed">

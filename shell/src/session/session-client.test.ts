@@ -203,6 +203,7 @@ describe('the session client (spec §4 auth session)', () => {
     await flush();
     expect(client.current.status).toBe('unauthenticated');
     expect(ended).toEqual(['other-tab']);
+    expect(client.endedBy).toBe('other-tab');
     expect(deps.signOutOnServer).not.toHaveBeenCalled();
     expect(posted).toEqual([]);
   });
@@ -223,6 +224,7 @@ describe('the session client (spec §4 auth session)', () => {
     answers.push(signedIn);
     await client.refetch('signed-in');
     expect(client.current.status).toBe('authenticated');
+    expect(client.endedBy).toBeUndefined();
     expect(posted).toEqual([{ event: 'session', cause: 'signed-in' }]);
   });
 
@@ -236,6 +238,7 @@ describe('the session client (spec §4 auth session)', () => {
       await client.end(reason);
       expect(client.current).toEqual({ status: 'unauthenticated', data: null });
       expect(ended).toEqual([reason]);
+      expect(client.endedBy).toBe(reason);
       expect(deps.signOutOnServer).toHaveBeenCalledTimes(1);
       expect(posted).toEqual([{ event: 'session', cause: 'signed-out' }]);
     },

@@ -33,6 +33,7 @@ const AUTOMATIC: ReadonlySet<RefetchTrigger> = new Set(['focus', 'poll', 'other-
  */
 export class SessionClient {
   private state: AuthSession = { data: null, status: 'loading' };
+  private ended: EndReason | undefined;
   private readonly listeners = new Set<(state: AuthSession) => void>();
   private sequence = 0;
   private failedRead = false;
@@ -130,11 +131,18 @@ export class SessionClient {
   }
 
   private announceEnd(reason: EndReason): void {
+    this.ended = reason;
     this.deps.onEnded(reason);
+  }
+
+  /** How the session last ended in this page, until the next sign-in. */
+  get endedBy(): EndReason | undefined {
+    return this.ended;
   }
 
   private set(session: Session | null, news = false): void {
     const status = session ? 'authenticated' : 'unauthenticated';
+    if (session) this.ended = undefined;
     // Auth.js rolls `expires` forward on every read: only a change of user or token is news
     // (or of whether the read failed).
     if (!news && this.state.status === status && sameUser(this.state.data, session)) return;
