@@ -77,6 +77,9 @@ test.describe('catalog listing: filters, pages and the address', () => {
     );
     await page.goto('/shop');
     await expect(page.getByTestId('product-grid').locator('[data-product-id]')).toHaveCount(25);
+    // The browser's own loader asks for page 2 once the page has hydrated; before, the link is a
+    // plain one and the server draws page 2 itself (ssr-pages.spec.ts covers that).
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('link', { name: 'Pagina 2', exact: true }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     const request = new URL((await secondPage).url());

@@ -65,13 +65,9 @@ const main = (page: Page) => page.locator('main');
 
 /** A navigation the shell's router makes in the browser (as a link's), once the page has hydrated. */
 async function navigateInBrowser(page: Page, to: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')),
-      ),
-    )
-    .toBe(true);
+  // Hydrated, not only started: React marks the root as hydration starts, but the router hears
+  // popstate only once the page has committed (the shell then marks <html>, shell/src/app/app.tsx).
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.evaluate((address) => {
     history.pushState(null, '', address);
     dispatchEvent(new PopStateEvent('popstate'));

@@ -39,10 +39,15 @@ test.describe('a page composed at run time from the shell and a remote', () => {
     const scripts = recordScripts(page);
     await page.goto('/');
     await expect(page.locator('main [data-boundary="catalog"] [data-product-id]').first()).toBeVisible();
+    // Moves made in the browser, by the shell's router: before the page has hydrated, a link is a
+    // plain one and each page would be a new document with its own federation runtime.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('link', { name: /Winkelwagen/ }).click();
     await expect(page.locator('main [data-boundary="cart"]')).toBeVisible();
     await page.getByRole('link', { name: 'Account' }).click();
     await expect(page.locator('main [data-boundary="account"]')).toBeVisible();
+    // A visitor's account page sends them to sign in, a page of its own: read its runtime once it runs.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
     const withReact = scripts.filter((script) => script.body.includes(REACT_MARKER));
     expect(withReact.length).toBeGreaterThan(0);

@@ -31,4 +31,5 @@ export * from './i18n/load-messages';
 export * from './i18n/translations-store';
 export * from './react/tracked-promise';
 export * from './react/use-bus-state';
+export * from './react/use-hydrated';
 export * from './http/api-client';

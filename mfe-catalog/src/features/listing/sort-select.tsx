@@ -1,10 +1,12 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { PRODUCT_SORTS, type ProductSort } from 'shared-contracts';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { PRODUCT_SORTS, useHydrated, type ProductSort } from 'shared-contracts';
 
 const toSort = (chosen: string): ProductSort => PRODUCT_SORTS.find((sort) => sort === chosen) ?? 'default';
 
+/**
+ * The listing's sort. It works through its handler only (it is in no form), so it is disabled
+ * until the page has hydrated: a choice made before would show in the select and do nothing.
+ */
 export function SortSelect({
   value,
   onChange,
@@ -13,15 +15,11 @@ export function SortSelect({
   onChange: (sort: ProductSort) => void;
 }) {
   const intl = useIntl();
-  const field = useRef<HTMLSelectElement>(null);
-  // A sort chosen before the page hydrated is applied once it has.
-  useTypedBeforeHydration(field, (chosen) => {
-    if (toSort(chosen) !== value) onChange(toSort(chosen));
-  });
+  const hydrated = useHydrated();
   return (
     <label className="cat-sort">
       <span>{intl.formatMessage({ id: 'sort.label' })}</span>
-      <select ref={field} value={value} onChange={(event) => onChange(toSort(event.target.value))}>
+      <select value={value} disabled={!hydrated} onChange={(event) => onChange(toSort(event.target.value))}>
         {PRODUCT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {intl.formatMessage({ id: `sort.${sort}` })}

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { LANGUAGES, parseLocale } from 'shared-contracts';
+import { LANGUAGES, parseLocale, useHydrated } from 'shared-contracts';
 import { useLocale } from '../../i18n/locale-provider';
-import { useHydrated } from '../../lib/use-hydrated';
 
 export function LanguageSelect() {
   const { locale, setLocale } = useLocale();
