@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError } from '../config';
-import { openPostgresDatabase, shownDatabaseUrl } from './postgres-database';
+import { shownUrl } from '../security/shown-url';
+import { openPostgresDatabase } from './postgres-database';
 
 describe('a DATABASE_URL the server cannot reach', () => {
   it('stops the start with one line naming the setting and the address, its password masked', async () => {
@@ -20,10 +21,8 @@ describe('a DATABASE_URL the server cannot reach', () => {
   });
 
   it('never shows a password, nor a value that is no URL', () => {
-    expect(shownDatabaseUrl('postgres://a:b@db.internal:5432/shop')).toBe(
-      'postgres://a:***@db.internal:5432/shop',
-    );
-    expect(shownDatabaseUrl('postgres://db.internal/shop')).toBe('postgres://db.internal/shop');
-    expect(shownDatabaseUrl('host=db password=hunter2')).toBe('(a value that is not a URL, not shown)');
+    expect(shownUrl('postgres://a:b@db.internal:5432/shop')).toBe('postgres://a:***@db.internal:5432/shop');
+    expect(shownUrl('postgres://db.internal/shop')).toBe('postgres://db.internal/shop');
+    expect(shownUrl('host=db password=hunter2')).toBe('(a value that is not a URL, not shown)');
   });
 });

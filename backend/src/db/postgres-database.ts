@@ -1,20 +1,10 @@
 import pg from 'pg';
 import { ConfigError } from '../config';
+import { shownUrl } from '../security/shown-url';
 import type { Database, Queryable } from './database';
 
 /** How long a connection may take to open: an address that drops packets would wait for ever. */
 const CONNECT_TIMEOUT_MS = 10_000;
-
-/** DATABASE_URL as an operator may see it in a log: its password masked. */
-export function shownDatabaseUrl(connectionString: string): string {
-  try {
-    const url = new URL(connectionString);
-    if (url.password) url.password = '***';
-    return url.toString();
-  } catch {
-    return '(a value that is not a URL, not shown)';
-  }
-}
 
 // COUNT(*) and SUM() of integers answer int8; cents and counts here always fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -30,7 +20,7 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     await pool.end().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(
-      `The database at DATABASE_URL=${shownDatabaseUrl(connectionString)} cannot be reached: ${reason.replace(/\s+/g, ' ')}`,
+      `The database at DATABASE_URL=${shownUrl(connectionString)} cannot be reached: ${reason.replace(/\s+/g, ' ')}`,
     );
   }
   return {
