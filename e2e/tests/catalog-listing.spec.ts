@@ -25,6 +25,8 @@ test.describe('catalog listing: filters, pages and the address', () => {
       String((await apiListing(page.request)).recordsFiltered),
     );
     expect(listingCalls.every((url) => !url.searchParams.has('maxPrice'))).toBe(true);
+    // The calls below are the browser's own, made once the page has hydrated.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
 
     await page.locator('summary', { hasText: 'Kleur' }).click();
     await facet(page, colour).click();
@@ -64,6 +66,9 @@ test.describe('catalog listing: filters, pages and the address', () => {
   test('a minimum above the maximum is refused with a message and changes nothing', async ({ page }) => {
     await page.goto('/shop');
     await expect(count(page)).toBeVisible();
+    // The check is the browser's, once the page has hydrated; before, the price form is a plain GET
+    // form and the server answers it (the no-JS way).
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('spinbutton', { name: 'Van €' }).fill('80');
     await page.getByRole('spinbutton', { name: 'Tot €' }).fill('20');
     await page.getByRole('button', { name: 'Toepassen' }).click();
