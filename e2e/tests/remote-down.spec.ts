@@ -40,6 +40,8 @@ test('with the cart remote missing, its slots say so and the rest of the shop wo
 
   // The account remote still works too.
   await page.goto(`${shop.url}/pages/login`);
+  // The form's own check runs once the page has hydrated (before, the form is a plain one).
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.locator('main').getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.locator('main').getByRole('alert').first()).toHaveText('Dit veld is verplicht');
 });
