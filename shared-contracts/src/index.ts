@@ -25,6 +25,7 @@ export * from './api/envelopes';
 export * from './api/auth';
 export * from './api/products';
 export * from './api/orders';
+export * from './api/account-lists';
 export * from './bus/events';
 export * from './bus/bus';
 export * from './i18n/load-messages';

@@ -1,5 +1,7 @@
 import {
+  accountListsSchema,
   apiErrorSchema,
+  cartItemSchema,
   authJsCsrfSchema,
   authJsRedirectSchema,
   categorySchema,
@@ -19,6 +21,7 @@ import {
   sessionSchema,
   userInfoSchema,
   userSessionDataSchema,
+  wishlistItemSchema,
 } from 'shared-contracts';
 import { z } from 'zod';
 import {
@@ -99,6 +102,21 @@ const COMPONENTS: [Schema, string, string][] = [
     orderStatusSchema,
     'OrderStatus',
     'Where an order is: placed, confirmed, packed, then shipped (delivery) or ready-for-collection (collection), then completed; or cancelled.',
+  ],
+  [
+    cartItemSchema,
+    'CartItem',
+    'A cart line as the browser keeps it: the product, its list price, quantity and order type, and the stock (number) that bounds the quantity.',
+  ],
+  [
+    wishlistItemSchema,
+    'WishlistItem',
+    'A product on the wishlist, with its list price (null: not for sale).',
+  ],
+  [
+    accountListsSchema,
+    'AccountLists',
+    "A signed-in user's cart and wishlist as kept on the server, at list prices (a business account's prices come from get-order-shipping-detail).",
   ],
   [orderLineSchema, 'OrderLine', 'One product of an order with the prices it was ordered at.'],
   [orderSchema, 'Order', 'An order as placed: its lines, total and VAT in euros, delivered or collected.'],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDERS_PREFIX } from 'shared-contracts';
+import { accountListsRoutes } from '../account-lists/account-lists-routes';
 import { rejectNul } from '../plugins/reject-nul';
 import { ProductProblemError } from './product-lookup';
 import { customerOrderRoutes } from './routes/customer-order-routes';
@@ -19,6 +20,7 @@ export async function ordersPlugin(app: FastifyInstance): Promise<void> {
       await orders.register(shippingDetailRoute);
       await orders.register(placeOrderRoute);
       await orders.register(customerOrderRoutes);
+      await orders.register(accountListsRoutes);
     },
     { prefix: ORDERS_PREFIX },
   );
