@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { emptyAccountLists, holdAccount } from './account-lists';
 
 /** Demo accounts of a fresh database (backend/README.md). */
 export const BUSINESS_ACCOUNT = { email: 'zakelijk@riode.example', password: 'Zakelijk@1234' } as const;
@@ -37,12 +38,16 @@ async function solveCaptcha(request: APIRequestContext): Promise<string> {
 /**
  * Signs a browser context in over HTTP (Auth.js credentials callback: CSRF token + solved captcha).
  * context.request shares the context's cookies, so its pages are signed in from their next load.
+ * The journey holds the account while the context is open, and starts with the account's cart and
+ * wishlist on the server empty (support/account-lists.ts); `keepLists` keeps them (a second device).
  */
 export async function signInContext(
   context: BrowserContext,
   account: { email: string; password: string },
+  options: { keepLists?: boolean } = {},
 ): Promise<SignedIn> {
   const { request } = context;
+  await holdAccount(context, account.email);
   const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   await request.post('/api/auth/callback/credentials', {
     form: {
@@ -56,6 +61,7 @@ export async function signInContext(
   });
   const session = (await (await request.get('/api/auth/session')).json()) as SignedIn | null;
   if (!session?.accessToken) throw new Error(`sign-in of ${account.email} failed`);
+  if (!options.keepLists) await emptyAccountLists(request, session);
   return session;
 }
 
@@ -141,11 +147,18 @@ export function cartLine(product: ApiProduct, qty: number) {
   };
 }
 
-/** Puts a cart into the page's storage in the spec's shape, as a returning visitor would have it. */
+/**
+ * Puts a cart into the page's storage in the spec's shape, as a returning visitor would have it:
+ * a visitor's, so a signed-in page merges it into the account's (it drops the mark that the stored
+ * lists are an account's copy, mfe-cart/src/store/account-sync/lists-account-marker.ts).
+ */
 export async function seedCart(page: Page, product: ApiProduct, qty: number): Promise<void> {
   const line = cartLine(product, qty);
   await page.evaluate(
-    (value) => localStorage.setItem('riode-cart', value),
+    (value) => {
+      localStorage.setItem('riode-cart', value);
+      localStorage.removeItem('riode-lists-account');
+    },
     JSON.stringify({ data: JSON.stringify([line]) }),
   );
 }

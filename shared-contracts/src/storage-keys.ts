@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   modal: `${STORAGE_PREFIX}modal`,
   /** cart: the wishlist */
   wishlist: `${STORAGE_PREFIX}wishlist`,
+  /** cart (since 1.5): which account the stored cart and wishlist are the copy of, `{ userId, mergeId? }` */
+  listsAccount: `${STORAGE_PREFIX}lists-account`,
   /** shell: the selected language */
   language: `${STORAGE_PREFIX}language`,
   /** account: a random id sent as the device-id header at login */

@@ -1,4 +1,6 @@
 type Listener = () => void;
+/** A change this page made (not one read from another tab or adopted from the server). */
+export type LocalChangeListener<T, Note> = (before: readonly T[], after: readonly T[], note?: Note) => void;
 
 export interface PersistedListOptions<T> {
   key: string;
@@ -14,9 +16,10 @@ export interface PersistedListOptions<T> {
  * kept in step with other tabs through the storage event (which the caller forwards to
  * syncFromStorage). Shaped for React's useSyncExternalStore.
  */
-export class PersistedList<T> {
+export class PersistedList<T, Note = never> {
   private items: T[];
   private readonly listeners = new Set<Listener>();
+  private readonly localListeners = new Set<LocalChangeListener<T, Note>>();
   private readonly storage: Storage;
 
   constructor(private readonly options: PersistedListOptions<T>) {
@@ -31,7 +34,27 @@ export class PersistedList<T> {
     return () => this.listeners.delete(listener);
   };
 
-  set(next: T[]): void {
+  /**
+   * Hears the changes made on this page, with the list before and after and, where the caller
+   * gave one, a note of what the change was (the account sync sends them to the server).
+   */
+  onLocalChange = (listener: LocalChangeListener<T, Note>): (() => void) => {
+    this.localListeners.add(listener);
+    return () => this.localListeners.delete(listener);
+  };
+
+  set(next: T[], note?: Note): void {
+    const before = this.items;
+    this.write(next);
+    for (const listener of this.localListeners) listener(before, next, note);
+  }
+
+  /** Takes a value that did not start on this page (the account's lists on the server): saved and announced, not heard as a local change. */
+  replace(next: T[]): void {
+    this.write(next);
+  }
+
+  private write(next: T[]): void {
     this.items = next;
     try {
       this.storage.setItem(this.options.key, this.options.serialize(next));

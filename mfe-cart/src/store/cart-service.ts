@@ -1,10 +1,12 @@
 import { bus, STORAGE_KEYS, type CartItem, type EventPayload } from 'shared-contracts';
 import { getShippingDetail } from '../api/get-shipping-detail';
 import { validateProductStock } from '../api/validate-product-stock';
+import { syncCartWithAccount } from './account-sync/start-account-sync';
 import { addedNotice } from './added-notice';
 import { quantityInCart, sameLine } from './cart-rules';
 import { CartStore } from './cart-store';
 import { Repricer } from './repricer';
+import { wishlistStore } from './wishlist-service';
 import { currentSession } from './session';
 
 let store: CartStore | undefined;
@@ -64,16 +66,19 @@ async function checkAndAdd(request: AddRequest, deps: AddDeps): Promise<AddOutco
  */
 export function cartStore(): CartStore {
   if (store) return store;
+  // The wishlist first: the account sync starts once it has both (store/account-sync/).
+  wishlistStore();
   const created = new CartStore();
   store = created;
+  syncCartWithAccount(created);
 
   bus.on('catalog:add-to-cart-requested', (request) => void addToCart(request));
   const prices = new Repricer(created, getShippingDetail);
   repricer = prices;
   created.subscribe(() => prices.refresh(currentSession()));
   bus.on('shell:session-changed', (session) => prices.refresh(session));
-  // Log out, any 401 and a sign-out in another tab end the session, which empties the cart (spec §4).
-  bus.on('shell:session-ended', () => created.clear());
+  // Log out, any 401 and a sign-out in another tab empty the cart and the wishlist (spec §4):
+  // the account sync does it (store/account-sync/), which keeps the account's copy on the server.
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.cart || event.key === null) created.syncFromStorage();
   });

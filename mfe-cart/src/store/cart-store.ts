@@ -1,4 +1,11 @@
-import { bus, parseStoredCart, serializeCart, STORAGE_KEYS, type CartItem } from 'shared-contracts';
+import {
+  bus,
+  parseStoredCart,
+  serializeCart,
+  STORAGE_KEYS,
+  type CartChange,
+  type CartItem,
+} from 'shared-contracts';
 import { PersistedList } from '../lib/persisted-list';
 import { addItem, itemCount, quantityInCart } from './cart-rules';
 
@@ -7,7 +14,7 @@ import { addItem, itemCount, quantityInCart } from './cart-rules';
  * old-shape value reads as an empty cart) and announced as `cart:changed` (replayed, so the
  * header and late remotes see the current cart).
  */
-export class CartStore extends PersistedList<CartItem> {
+export class CartStore extends PersistedList<CartItem, CartChange> {
   constructor(storage?: Storage) {
     super({
       key: STORAGE_KEYS.cart,
@@ -22,7 +29,13 @@ export class CartStore extends PersistedList<CartItem> {
   add(item: CartItem): boolean {
     const items = this.snapshot();
     if (item.number !== undefined && quantityInCart(items, item.id) + item.qty > item.number) return false;
-    this.set(addItem(items, item));
+    // Noted as an add, so the account's copy sums it with what another device may have added.
+    this.set(addItem(items, item), {
+      op: 'add',
+      productId: item.id,
+      orderType: item.orderType,
+      qty: item.qty,
+    });
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { bus, STORAGE_KEYS } from 'shared-contracts';
+import { syncWishlistWithAccount } from './account-sync/start-account-sync';
 import { toggleWishlist } from './wishlist-rules';
 import { WishlistStore } from './wishlist-store';
 
@@ -9,6 +10,7 @@ export function wishlistStore(): WishlistStore {
   if (store) return store;
   const created = new WishlistStore();
   store = created;
+  syncWishlistWithAccount(created);
   bus.on('catalog:wishlist-toggle-requested', (item) =>
     created.set(toggleWishlist(created.snapshot(), item)),
   );
