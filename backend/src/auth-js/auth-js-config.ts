@@ -114,7 +114,11 @@ export function authJsConfig(app: FastifyInstance): AuthConfig {
       }),
     },
     logger: {
-      error: (error) => app.log.warn({ authjs: error.name, message: error.message }, 'Auth.js'),
+      error: (error) => {
+        // The shared store has said once that Redis is gone (redis-counter-store.ts): not per sign-in.
+        if (error instanceof SignInRefused && error.code === 'serviceUnavailable') return;
+        app.log.warn({ authjs: error.name, message: error.message }, 'Auth.js');
+      },
       warn: (code) => app.log.warn({ authjs: code }, 'Auth.js warning'),
       debug: () => undefined,
     },

@@ -205,7 +205,8 @@ export function authJsPaths(): Record<string, Json> {
           'failures, then the password, then a verified account. A refusal sends the browser to ' +
           '/pages/login?error=CredentialsSignin&code=<code>, the code being invalidCredentials, ' +
           `captchaRequired, required, accountLocked or tooManyAttempts (also for a caller that reads ` +
-          `JSON: { url } with the code, which the account remote reads). ${CSRF_REFUSED}`,
+          'JSON: { url } with the code, which the account remote reads). While Redis is down a caller ' +
+          `that reads JSON gets 503 serviceUnavailable, a browser code=serviceUnavailable. ${CSRF_REFUSED}`,
         {
           parameters: parameters('header', credentialsHeaders),
           requestBody: formBody(credentialsForm),
@@ -216,6 +217,11 @@ export function authJsPaths(): Record<string, Json> {
             },
             302: redirect('Signed in: to callbackUrl. Refused: to the login page with the error and code'),
             ...refusedForm,
+            503: {
+              description:
+                'Redis, where sign-in failures are counted, is down: serviceUnavailable (ApiError)',
+              ...json(componentRef(apiErrorSchema)),
+            },
           },
         },
       ),

@@ -10,6 +10,11 @@ export interface Refusal {
 
 const UNREADABLE: Refusal = { status: 400, code: 'badRequest', text: 'This request could not be read.' };
 const CSRF: Refusal = { status: 400, code: 'csrfInvalid', text: AUTH_PROBLEMS.csrfInvalid };
+const UNAVAILABLE: Refusal = {
+  status: 503,
+  code: 'serviceUnavailable',
+  text: AUTH_PROBLEMS.serviceUnavailable,
+};
 
 /**
  * Whether the caller reads answers as JSON instead of following redirects: it sends Auth.js's own
@@ -48,16 +53,17 @@ async function errorAddress(response: Response, base: string): Promise<URL | und
  * on. Auth.js's 400s (a body it cannot read, such as broken JSON; a POST to /session with a bad
  * CSRF token) are bare JSON (`"Bad request."`, `null`) for every caller: they become the envelope.
  *
- * A bad CSRF token on the form posts (callback/credentials, signout) Auth.js answers by sending the
- * browser to the login page with ?error=MissingCSRF (a 302, or { url } with X-Auth-Return-Redirect).
- * A caller that reads JSON gets a 400 csrfInvalid envelope instead. A browser's own form post keeps the redirect: the answer is
+ * A bad CSRF token on the form posts (callback/credentials, signout), and a sign-in refused because
+ * Redis is down, Auth.js answers by sending the browser to the login page with ?error= (a 302, or
+ * { url } with X-Auth-Return-Redirect). A caller that reads JSON gets a 400 csrfInvalid or a 503
+ * serviceUnavailable envelope instead. A browser's own form post keeps the redirect: the answer is
  * a page it shows, and a JSON body would leave the shopper on a blank page of code.
  *
  * The other refusals of a sign-in (invalidCredentials, tooManyAttempts, captchaRequired, ...) stay
  * { url: …?error=CredentialsSignin&code=… } for JSON callers as well: the account remote reads its
  * code from there (mfe-account/src/lib/auth-js.ts), and releases of it already published, which a
- * visitor may still run, know no other shape. For csrfInvalid such a release shows the same
- * 'sign-in failed' message it showed for MissingCSRF before.
+ * visitor may still run, know no other shape. For the two envelopes above such a release shows the
+ * same 'sign-in failed' message it showed for these codes before.
  */
 export async function refusalOf(
   request: FastifyRequest,
@@ -71,5 +77,6 @@ export async function refusalOf(
   if (!readsJson(request)) return undefined;
   const error = await errorAddress(response, base);
   if (error?.searchParams.get('error') === 'MissingCSRF') return CSRF;
+  if (error?.searchParams.get('code') === 'serviceUnavailable') return UNAVAILABLE;
   return undefined;
 }

@@ -4,7 +4,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isMessageId, MESSAGES, type ApiError } from 'shared-contracts';
 import { closeAfterUpload, fastifyProblem } from './request-limits';
 
-/** An expected failure a route reports to the client: a 4xx with the spec's error envelope. */
+/**
+ * An expected failure a route reports to the client with the spec's error envelope: a 4xx, or a
+ * 503 when a service the call needs is down (shared-store/counter-store-unavailable.ts).
+ */
 export class ApiProblem extends Error {
   constructor(
     readonly statusCode: number,
