@@ -109,4 +109,24 @@ describe('Redis lost at run time', () => {
     expect(logLines(/Redis is reachable again/)).toHaveLength(1);
     expect(logLines(/Redis is unreachable/)).toHaveLength(1);
   });
+
+  it('answers the 503 as well when Redis stops answering on an open connection, and recovers', async () => {
+    proxy.hold();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await login();
+      expect([refused.status, refused.body]).toEqual([503, unavailable]);
+      expect(await authJsSignIn()).toEqual({ status: 503, body: unavailable });
+    }
+    expect(logLines(/Redis is unreachable/)).toHaveLength(2);
+    expect(JSON.parse(logLines(/Redis is unreachable/)[1] ?? '')).toMatchObject({
+      reason: 'Command timed out',
+    });
+    proxy.release();
+    await eventually(
+      'the server logs that Redis is back',
+      async () => logLines(/Redis is reachable again/).length > 1,
+    );
+    expect((await login()).status).toBe(200);
+    expect(logLines(/Redis is reachable again/)).toHaveLength(2);
+  });
 });
