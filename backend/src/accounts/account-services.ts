@@ -63,7 +63,7 @@ async function accountServices(app: FastifyInstance, options: AccountServicesOpt
   const secrets = await loadSecrets(db, config.AUTH_SECRET);
   if (!config.AUTH_SECRET)
     app.log.info('AUTH_SECRET is not set: using the secret generated and kept in the database');
-  const counters = await openCounterStore(config);
+  const counters = await openCounterStore(config, app.log);
   const outbox = new OutboxMailer(db, app.log, config.NODE_ENV === 'development');
   const mailer: Mailer = config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM, outbox, app.log)

@@ -12,6 +12,8 @@ import { sameOriginRedirect } from './callback-url-guard';
 import { CLIENT_IP_HEADER } from './web-request';
 
 export const AUTH_JS_BASE_PATH = '/api/auth';
+/** The shop's login page, Auth.js's sign-in and error page (it reads ?error= and ?callbackUrl=). */
+export const AUTH_JS_LOGIN_PAGE = '/pages/login';
 
 /** A refused credentials sign-in; `code` reaches the client as ?error=CredentialsSignin&code=... */
 class SignInRefused extends CredentialsSignin {
@@ -80,8 +82,7 @@ export function authJsConfig(app: FastifyInstance): AuthConfig {
     secret: app.secrets.authJs,
     trustHost: true,
     session: { strategy: 'jwt', maxAge: app.config.AUTH_SESSION_MAX_AGE_SECONDS },
-    // The shop's own login page is the sign-in and error page (it reads ?error= and ?callbackUrl=).
-    pages: { signIn: '/pages/login', error: '/pages/login' },
+    pages: { signIn: AUTH_JS_LOGIN_PAGE, error: AUTH_JS_LOGIN_PAGE },
     providers: [
       Credentials({
         id: 'credentials',
@@ -113,7 +114,11 @@ export function authJsConfig(app: FastifyInstance): AuthConfig {
       }),
     },
     logger: {
-      error: (error) => app.log.warn({ authjs: error.name, message: error.message }, 'Auth.js'),
+      error: (error) => {
+        // The shared store has said once that Redis is gone (redis-counter-store.ts): not per sign-in.
+        if (error instanceof SignInRefused && error.code === 'serviceUnavailable') return;
+        app.log.warn({ authjs: error.name, message: error.message }, 'Auth.js');
+      },
       warn: (code) => app.log.warn({ authjs: code }, 'Auth.js warning'),
       debug: () => undefined,
     },

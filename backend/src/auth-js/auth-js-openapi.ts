@@ -92,7 +92,10 @@ const redirect = (description: string) => ({
   description,
   headers: { Location: { description: 'The address to go to', schema: { type: 'string' } } },
 });
-const CSRF_REFUSED = 'Without a matching CSRF token the browser is sent to /pages/login?error=MissingCSRF.';
+const CSRF_REFUSED =
+  'Without a matching CSRF token a caller that reads JSON (X-Auth-Return-Redirect, a JSON body, or ' +
+  'Accept: application/json without text/html) gets 400 csrfInvalid; a browser form post is sent to ' +
+  '/pages/login?error=MissingCSRF. A body that cannot be read is 400 badRequest (auth-js-refusals.ts).';
 
 function operation(summary: string, description: string, rest: Json): Json {
   return { tags: apiTags('auth'), summary, description, ...rest };
@@ -112,6 +115,15 @@ export function authJsPaths(): Record<string, Json> {
     400: {
       description:
         'callbackUrl (in the query, or the authjs.callback-url cookie) is not an address: invalidCallbackUrl',
+      ...json(componentRef(apiErrorSchema)),
+    },
+  };
+  // The form posts: the same 400 (ApiError) for a bad callbackUrl, CSRF token or body.
+  const refusedForm = {
+    400: {
+      description:
+        'callbackUrl is not an address (invalidCallbackUrl), the body cannot be read (badRequest), or, ' +
+        'for a caller that reads JSON, the CSRF token does not match (csrfInvalid)',
       ...json(componentRef(apiErrorSchema)),
     },
   };
@@ -162,8 +174,8 @@ export function authJsPaths(): Record<string, Json> {
             200: { description: 'The session, or null when there is none', ...json(sessionOrNull) },
             400: {
               description:
-                'The CSRF token is missing or wrong (body null), or callbackUrl is not an address (ApiError)',
-              ...json({ anyOf: [componentRef(apiErrorSchema), inline(z.null(), 'output')] }),
+                'The CSRF token is missing or wrong (csrfInvalid), or callbackUrl is not an address (invalidCallbackUrl)',
+              ...json(componentRef(apiErrorSchema)),
             },
           },
         },
@@ -192,7 +204,9 @@ export function authJsPaths(): Record<string, Json> {
         'The same rules as POST /orders/api/v1/auth/login: the captcha, then the lockout after repeated ' +
           'failures, then the password, then a verified account. A refusal sends the browser to ' +
           '/pages/login?error=CredentialsSignin&code=<code>, the code being invalidCredentials, ' +
-          `captchaRequired, required, accountLocked or tooManyAttempts. ${CSRF_REFUSED}`,
+          `captchaRequired, required, accountLocked or tooManyAttempts (also for a caller that reads ` +
+          'JSON: { url } with the code, which the account remote reads). While Redis is down a caller ' +
+          `that reads JSON gets 503 serviceUnavailable, a browser code=serviceUnavailable. ${CSRF_REFUSED}`,
         {
           parameters: parameters('header', credentialsHeaders),
           requestBody: formBody(credentialsForm),
@@ -202,7 +216,12 @@ export function authJsPaths(): Record<string, Json> {
               ...json(componentRef(authJsRedirectSchema)),
             },
             302: redirect('Signed in: to callbackUrl. Refused: to the login page with the error and code'),
-            ...badCallbackUrl,
+            ...refusedForm,
+            503: {
+              description:
+                'Redis, where sign-in failures are counted, is down: serviceUnavailable (ApiError)',
+              ...json(componentRef(apiErrorSchema)),
+            },
           },
         },
       ),
@@ -227,7 +246,7 @@ export function authJsPaths(): Record<string, Json> {
             ...json(componentRef(authJsRedirectSchema)),
           },
           302: redirect('Signed out: to callbackUrl'),
-          ...badCallbackUrl,
+          ...refusedForm,
         },
       }),
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiTags } from '../openapi/tags';
 import { sendProblem } from '../plugins/api-errors';
 import { AUTH_JS_BASE_PATH, authJsConfig } from './auth-js-config';
+import { refusalOf } from './auth-js-refusals';
 import { hasInvalidCallbackUrl } from './callback-url-guard';
 import { sendWebResponse, toWebRequest } from './web-request';
 
@@ -69,6 +70,8 @@ export async function authJsPlugin(app: FastifyInstance): Promise<void> {
           return sendProblem(reply, 400, 'invalidCallbackUrl', 'The callbackUrl is not a valid address.');
         }
         const response = await Auth(webRequest, config);
+        const refusal = await refusalOf(request, response, webRequest.url);
+        if (refusal) return sendProblem(reply, refusal.status, refusal.code, refusal.text);
         return sendWebResponse(reply, response);
       },
     });

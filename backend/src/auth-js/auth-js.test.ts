@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { sessionSchema } from 'shared-contracts';
+import { AUTH_PROBLEMS, sessionSchema } from 'shared-contracts';
 import type { Database } from '../db/database';
 import {
   bearer,
@@ -105,6 +105,83 @@ describe.each(databases)('Auth.js under /api/auth on $name', ({ open }) => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toContain('error=MissingCSRF');
     expect((await browser.get('/api/auth/session')).json()).toBeNull();
+  });
+
+  describe('refusals a caller reading JSON gets as the error envelope', () => {
+    const csrfInvalid = {
+      message: AUTH_PROBLEMS.csrfInvalid,
+      data: AUTH_PROBLEMS.csrfInvalid,
+      code: 'csrfInvalid',
+    };
+
+    it.each([
+      ['sign-in', '/api/auth/callback/credentials'],
+      ['sign-out', '/api/auth/signout'],
+    ])('a %s without a matching CSRF token: 400 csrfInvalid', async (_label, url) => {
+      const browser = new Browser(app);
+      await browser.csrf();
+      const fields = { email: account.email, password: account.password, callbackUrl: '/pages/account' };
+      for (const [form, headers] of [
+        [{ ...fields, csrfToken: 'f'.repeat(64), json: 'true' }, { 'x-auth-return-redirect': '1' }],
+        [fields, { 'x-auth-return-redirect': '1' }],
+        [{ ...fields, csrfToken: 'f'.repeat(64) }, { accept: 'application/json' }],
+      ] as const) {
+        const response = await browser.postForm(url, form, headers);
+        expect([response.statusCode, response.json()]).toEqual([400, csrfInvalid]);
+      }
+      const json = await app.inject({
+        method: 'POST',
+        url,
+        payload: { ...fields, csrfToken: 'f'.repeat(64) },
+        headers: { cookie: browser.header() },
+      });
+      expect([json.statusCode, json.json()]).toEqual([400, csrfInvalid]);
+      expect((await browser.get('/api/auth/session')).json()).toBeNull();
+    });
+
+    it("a browser's own form post keeps Auth.js's redirect to the login page", async () => {
+      const browser = new Browser(app);
+      await browser.csrf();
+      const response = await browser.postForm(
+        '/api/auth/signout',
+        { csrfToken: 'f'.repeat(64) },
+        { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      );
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('http://localhost/pages/login?error=MissingCSRF');
+    });
+
+    it('a POST to /session without a matching CSRF token: 400 csrfInvalid instead of null', async () => {
+      const response = await new Browser(app).postForm('/api/auth/session', { csrfToken: 'x' });
+      expect([response.statusCode, response.json()]).toEqual([400, csrfInvalid]);
+    });
+
+    it('a body Auth.js cannot read: 400 badRequest instead of "Bad request."', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/callback/credentials',
+        payload: '{"email": ',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'This request could not be read.',
+        data: 'This request could not be read.',
+        code: 'badRequest',
+      });
+    });
+
+    it("keeps a refused sign-in's { url } with its code, which the account remote reads", async () => {
+      const response = await signIn(
+        new Browser(app),
+        { email: account.email, password: 'Wrong@999', captchaToken: await solveCaptcha(app) },
+        { 'x-auth-return-redirect': '1' },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        url: 'http://localhost/pages/login?error=CredentialsSignin&code=invalidCredentials',
+      });
+    });
   });
 
   it.each([

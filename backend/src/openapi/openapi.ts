@@ -36,6 +36,7 @@ const STATUS_MEANINGS: Record<string, string> = {
   422: 'Well formed, but it cannot be carried out: the code and text say why',
   429: 'Too many attempts: try again later',
   500: 'A fault on the server; the answer holds no details',
+  503: 'Redis, where this call counts (sign-in failures, used captchas, reset mails), is down: serviceUnavailable',
 };
 
 function describeResponses(document: OpenApiDocument): void {

@@ -2,8 +2,12 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isMessageId, MESSAGES, type ApiError } from 'shared-contracts';
+import { closeAfterUpload, fastifyProblem } from './request-limits';
 
-/** An expected failure a route reports to the client: a 4xx with the spec's error envelope. */
+/**
+ * An expected failure a route reports to the client with the spec's error envelope: a 4xx, or a
+ * 503 when a service the call needs is down (shared-store/counter-store-unavailable.ts).
+ */
 export class ApiProblem extends Error {
   constructor(
     readonly statusCode: number,
@@ -56,8 +60,14 @@ async function apiErrors(app: FastifyInstance): Promise<void> {
       return sendProblem(reply, 500, 'internal', 'Something went wrong on our side. Please try again.');
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500)
+    if (status >= 400 && status < 500) {
+      // Fastify closes the connection after a body it refused, which may still be arriving.
+      if (String(reply.getHeader('connection')).toLowerCase() === 'close')
+        closeAfterUpload(request.raw.socket);
+      const known = fastifyProblem(error.code);
+      if (known) return sendProblem(reply, known.status, known.code, known.text);
       return sendProblem(reply, status, error.code ?? 'badRequest', error.message);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, 500, 'internal', 'Something went wrong on our side. Please try again.');
   });

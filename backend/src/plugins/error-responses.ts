@@ -1,6 +1,6 @@
 import { apiErrorSchema } from 'shared-contracts';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
 
 /**
  * Response schemas for a route's failure statuses: each the error envelope. 500 is always there,

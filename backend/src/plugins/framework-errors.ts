@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ApiError } from 'shared-contracts';
 import { sendProblem } from './api-errors';
+import { drainThenClose, fastifyProblem } from './request-limits';
 import { applySecurityHeaders } from './security-headers';
 
 /**
@@ -18,11 +19,10 @@ export function frameworkErrors(
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   // No hook has run for this request, so the security headers are not there yet.
   applySecurityHeaders(request, reply, request.server.config.REMOTE_ORIGINS);
-  sendProblem(reply, status, error.code ?? 'badRequest', 'The address of this request is not valid.');
+  const known = fastifyProblem(error.code);
+  if (known) return sendProblem(reply, known.status, known.code, known.text);
+  return sendProblem(reply, status, error.code ?? 'badRequest', 'The address of this request is not valid.');
 }
-
-/** How long a connection that was refused may go on sending before it is cut. */
-const DRAIN_MS = 5_000;
 
 const CLIENT_ERRORS: Record<string, { status: number; code: string; text: string }> = {
   HPE_HEADER_OVERFLOW: {
@@ -65,6 +65,5 @@ export function clientErrors(error: ConnectionError, socket: Socket): void {
       (head ? '' : body),
   );
   // What the client still sends is read and dropped until it has the answer and closes.
-  socket.resume();
-  socket.setTimeout(DRAIN_MS, () => socket.destroy());
+  drainThenClose(socket);
 }

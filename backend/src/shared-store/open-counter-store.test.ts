@@ -4,11 +4,15 @@ import { shownUrl } from '../security/shown-url';
 import { openCounterStore } from './open-counter-store';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const quiet = { warn: () => undefined, info: () => undefined };
 
 describe('the counters at start', () => {
   it('stop the start with one line naming REDIS_URL, its password masked, when Redis does not answer', async () => {
     // Port 1 on the loopback: nothing listens there, so the connection is refused at once.
-    const opening = openCounterStore({ REDIS_URL: 'redis://:s3cret@127.0.0.1:1/0', REDIS_KEY_PREFIX: 't:' });
+    const opening = openCounterStore(
+      { REDIS_URL: 'redis://:s3cret@127.0.0.1:1/0', REDIS_KEY_PREFIX: 't:' },
+      quiet,
+    );
     await expect(opening).rejects.toBeInstanceOf(ConfigError);
     const message = await opening.then(
       () => '',
@@ -21,7 +25,10 @@ describe('the counters at start', () => {
   });
 
   it('open on a Redis that answers, and count there', async () => {
-    const counters = await openCounterStore({ REDIS_URL, REDIS_KEY_PREFIX: `riode-test:${Date.now()}:` });
+    const counters = await openCounterStore(
+      { REDIS_URL, REDIS_KEY_PREFIX: `riode-test:${Date.now()}:` },
+      quiet,
+    );
     try {
       expect(await counters.increment('start-check', 60)).toBe(1);
     } finally {

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   authJsCsrfSchema,
   authJsRedirectSchema,
   DEVICE_ID_HEADER,
@@ -21,8 +22,17 @@ async function csrfToken(): Promise<string> {
   return authJsCsrfSchema.parse(await fetchJson(`${BASE}/csrf`, { credentials: 'same-origin' })).csrfToken;
 }
 
-/** Auth.js answers a JSON { url } instead of a redirect when asked to (how its own client works). */
-async function postForm(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+/**
+ * Auth.js answers a JSON { url } instead of a redirect when asked to (how its own client works). A
+ * refusal the server does not put there (a CSRF token that does not match, the sign-in's counters
+ * down) comes as the error envelope, whose code is answered instead
+ * (backend/src/auth-js/auth-js-refusals.ts).
+ */
+async function postForm(
+  path: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ url: string } | { code: string }> {
   const body = new URLSearchParams({ csrfToken: await csrfToken(), json: 'true', ...form });
   const answer = await fetchJson(`${BASE}${path}`, {
     method: 'POST',
@@ -34,7 +44,8 @@ async function postForm(path: string, form: Record<string, string>, headers: Rec
     },
     body,
   });
-  return authJsRedirectSchema.parse(answer).url;
+  const redirect = authJsRedirectSchema.safeParse(answer);
+  return redirect.success ? redirect.data : { code: apiErrorSchema.parse(answer).code };
 }
 
 export type SignInOutcome = { ok: true; session: UserSessionData } | { ok: false; code: string };
@@ -54,14 +65,13 @@ export async function signInWithCredentials(
   deviceId: string,
   callbackUrl: string,
 ): Promise<SignInOutcome> {
-  const url = new URL(
-    await postForm(
-      '/callback/credentials',
-      { ...credentials, callbackUrl },
-      { [DEVICE_ID_HEADER]: deviceId },
-    ),
-    window.location.href,
+  const answer = await postForm(
+    '/callback/credentials',
+    { ...credentials, callbackUrl },
+    { [DEVICE_ID_HEADER]: deviceId },
   );
+  if ('code' in answer) return { ok: false, code: answer.code };
+  const url = new URL(answer.url, window.location.href);
   const error = url.searchParams.get('error');
   if (error) return { ok: false, code: url.searchParams.get('code') ?? error };
   const session = sessionSchema.safeParse(await fetchJson(`${BASE}/session`, { credentials: 'same-origin' }));

@@ -77,5 +77,9 @@ export const AUTH_PROBLEMS = {
   invalidLink: 'This link is invalid or has expired',
   unauthorized: 'Please sign in again',
   forbidden: 'You can only access your own account',
+  /** A call that counts (sign-in, registration, password reset) while Redis is down: a 503. */
+  serviceUnavailable: 'This service is unavailable for a moment. Please try again in a few minutes.',
+  /** An Auth.js form post whose CSRF token is missing or does not match its cookie: a 400. */
+  csrfInvalid: 'This form has expired. Please reload the page and try again.',
 } as const;
 export type AuthProblem = keyof typeof AUTH_PROBLEMS;

@@ -21,6 +21,8 @@ const RESET_MAILS_PER_HOUR = 5;
 /** verify-email, forgot-password and reset-password: the calls behind the links in emails. */
 export const emailTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const responses = { 200: messageResponseSchema, ...errorResponses(400) };
+  // These two count in the shared store (reset mails, the login guard): 503 while Redis is down.
+  const countingResponses = { 200: messageResponseSchema, ...errorResponses(400, 503) };
 
   app.post(
     '/verify-email',
@@ -57,7 +59,7 @@ export const emailTokenRoutes: FastifyPluginAsyncZod = async (app) => {
           'The same answer whether or not the address has an account. At most 5 emails per account an ' +
           'hour: a request beyond that is answered alike and sends nothing. A new link replaces earlier ones.',
         body: forgotPasswordRequestSchema,
-        response: responses,
+        response: countingResponses,
       },
     },
     async (request) => {
@@ -86,7 +88,7 @@ export const emailTokenRoutes: FastifyPluginAsyncZod = async (app) => {
           'Also verifies the account, and revokes every access token and session issued before. 400 ' +
           'invalidLink, or a password that breaks the rules or differs from confirmPassword.',
         body: resetPasswordRequestSchema,
-        response: responses,
+        response: countingResponses,
       },
     },
     async (request) => {

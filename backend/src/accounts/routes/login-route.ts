@@ -22,7 +22,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
           'while the email address is not verified. The device-id header, when sent, is recorded.',
         body: loginRequestSchema,
         headers: headersSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 403, 429, 503) },
       },
     },
     async (request) => {

@@ -27,7 +27,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
           'a field problem or a missing captcha (captchaRequired); 409 emailTaken. locale picks the ' +
           "email's language (default: the Accept-Language header's, else Dutch).",
         body: registerRequestSchema,
-        response: { 200: registerResponseSchema, ...errorResponses(400, 409) },
+        response: { 200: registerResponseSchema, ...errorResponses(400, 409, 503) },
       },
     },
     async (request) => {

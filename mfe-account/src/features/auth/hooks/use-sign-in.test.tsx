@@ -83,6 +83,17 @@ describe('signing in', () => {
     expect(toasts).toEqual([{ kind: 'error', message: 'Invalid email or password' }]);
   });
 
+  it('says that signing in is not possible for a moment while the server cannot count sign-ins', async () => {
+    outcome = { ok: false, code: 'serviceUnavailable' };
+    await run();
+    expect(toasts).toEqual([
+      {
+        kind: 'error',
+        message: 'Signing in is not possible for a moment. Please try again in a few minutes.',
+      },
+    ]);
+  });
+
   it("stores the token, the sealed account type and the user, says 'Login Successfully' and tells the bus", async () => {
     outcome = { ok: true, session: { accessToken: 'jwt', userInfo: user() } };
     expect(await run()).toBe(true);

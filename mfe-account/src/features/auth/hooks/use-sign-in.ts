@@ -31,7 +31,7 @@ function returnPath(candidate: string | null | undefined): string {
 }
 
 /** Refusals the sign-in names by code (AUTH_PROBLEMS), translated by this team. */
-const KNOWN_PROBLEMS = new Set(['invalidCredentials', 'tooManyAttempts', 'required']);
+const KNOWN_PROBLEMS = new Set(['invalidCredentials', 'tooManyAttempts', 'required', 'serviceUnavailable']);
 const problemId = (code: string) => (KNOWN_PROBLEMS.has(code) ? `problem.${code}` : 'problem.signInFailed');
 
 /**
