@@ -8,6 +8,7 @@ import { productNameSearchMigration } from './007-product-name-search';
 import { stockChangesMigration } from './008-stock-changes';
 import { filterCountsMigration } from './009-filter-counts';
 import { withdrawnReleasesMigration } from './010-withdrawn-releases';
+import { fallbackReportsMigration } from './011-fallback-reports';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -29,4 +30,5 @@ export const MIGRATIONS: Migration[] = [
   stockChangesMigration,
   filterCountsMigration,
   withdrawnReleasesMigration,
+  fallbackReportsMigration,
 ];
