@@ -587,10 +587,8 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       payload: { version: '3.0.0-cat3' },
     });
     expect(back.statusCode).toBe(409);
-    expect((await registryOf()).remotes.catalog).toMatchObject({
-      version: '6.0.0-cat6',
-      fallbackVersion: '5.0.0-cat5',
-    });
+    const after = await statusOf();
+    expect([after.active.catalog, after.fallback.catalog]).toEqual(['6.0.0-cat6', '5.0.0-cat5']);
     // Again: nothing more to remove.
     expect((await prune({ keep: 0 })).json()).toMatchObject({ removed: [] });
 

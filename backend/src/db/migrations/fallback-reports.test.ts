@@ -1,15 +1,18 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Database } from '../database';
 import { openPgliteDatabase } from '../pglite-database';
 import { fallbackReportsMigration } from './011-fallback-reports';
 import { MIGRATIONS } from './index';
 
 /** The migration on a database that still has the old list of reports, forged ones among them. */
 describe('the fall-back reports migration', () => {
-  const opening = openPgliteDatabase();
-  afterAll(async () => (await opening).close());
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPgliteDatabase();
+  });
+  afterAll(async () => db?.close());
 
   it('keeps the old reports between recorded releases as counts, and drops the rest', async () => {
-    const db = await opening;
     for (const migration of MIGRATIONS.slice(0, MIGRATIONS.indexOf(fallbackReportsMigration)))
       for (const statement of migration.statements) await db.query(statement);
     for (const version of ['1.0.0', '2.0.0'])
