@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FRONTENDS, root } from './lib/packages.mjs';
-import { publishRelease } from './lib/publish-release.mjs';
+import { publishAndRegister } from './lib/publish-release.mjs';
 
 const started = Date.now();
 const { values } = parseArgs({ options: { canary: { type: 'string' } } });
@@ -37,20 +37,36 @@ run(path.join(root, 'node_modules/.bin/webpack'), ['--mode', 'production', '--en
   cwd: packageDir,
   env: { ...process.env, RIODE_RELEASE: `${frontend.dir}@${version}`, RELEASE_VERSION: version },
 });
-const release = publishRelease({ dist, remote: frontend.remote, version, buildDir });
-rmSync(dist, { recursive: true, force: true });
-console.log(
-  `Published ${frontend.remote} ${release} in ${((Date.now() - started) / 1000).toFixed(1)} s; registering…`,
-);
-
 const cli = path.join(root, 'backend/dist/cli/index.js');
 if (!existsSync(cli))
   run(process.execPath, [path.join(root, 'scripts/swc-build.mjs')], { cwd: path.join(root, 'backend') });
-run(
-  process.execPath,
-  [cli, 'register-release', frontend.remote, release, ...(values.canary ? ['--canary', values.canary] : [])],
-  {
-    env: { ...process.env, BUILD_DIR: buildDir },
+const release = publishAndRegister({
+  dist,
+  remote: frontend.remote,
+  version,
+  buildDir,
+  register: (name) => {
+    console.log(
+      `Published ${frontend.remote} ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s; registering…`,
+    );
+    const canary = values.canary ? ['--canary', values.canary] : [];
+    const registered = spawnSync(
+      process.execPath,
+      [cli, 'register-release', frontend.remote, name, ...canary],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, BUILD_DIR: buildDir },
+      },
+    );
+    return registered.status === 0;
   },
-);
+});
+rmSync(dist, { recursive: true, force: true });
+if (!release) {
+  // The registry said why; a folder this run published is gone again.
+  console.error(
+    `The release of ${frontend.remote} was not registered; a folder this run published is removed again.`,
+  );
+  process.exit(1);
+}
 console.log(`Released ${frontend.remote} ${release} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { publishRelease } from '../../scripts/lib/publish-release.mjs';
+import { publishAndRegister, publishRelease } from '../../scripts/lib/publish-release.mjs';
 
 // A release is built in a private temporary folder (mkdtemp: 0700) and published by copying it.
 
@@ -32,5 +32,60 @@ describe('a published release folder', () => {
         mode(path.join(folder, file)),
       ),
     ).toEqual([0o644, 0o644, 0o644]);
+  });
+});
+
+describe('a release the registry refuses', () => {
+  const builtRemote = () => {
+    const dist = temporary('release-cart-');
+    writeFileSync(path.join(dist, 'remoteEntry.js'), `var entry = ${Math.random()};`);
+    return dist;
+  };
+
+  it('leaves no folder behind, neither its own nor the copy it was made in', () => {
+    const buildDir = temporary('build-');
+    const offered = [];
+    const release = publishAndRegister({
+      dist: builtRemote(),
+      remote: 'cart',
+      version: '9.9.9',
+      buildDir,
+      register: (name) => {
+        offered.push(name);
+        // The registry looks at the folder under its name, complete.
+        expect(readdirSync(path.join(buildDir, 'remotes/cart', name)).sort()).toEqual([
+          'release.json',
+          'remoteEntry.js',
+        ]);
+        return false;
+      },
+    });
+    expect(release).toBeUndefined();
+    expect(offered).toEqual([expect.stringMatching(/^9\.9\.9-[0-9a-f]{10}$/)]);
+    expect(readdirSync(path.join(buildDir, 'remotes/cart'))).toEqual([]);
+  });
+
+  it('keeps a folder that was there before (the same content, released earlier)', () => {
+    const buildDir = temporary('build-');
+    const dist = builtRemote();
+    const earlier = publishRelease({ dist, remote: 'cart', version: '9.9.9', buildDir });
+    const refused = publishAndRegister({
+      dist,
+      remote: 'cart',
+      version: '9.9.9',
+      buildDir,
+      register: () => false,
+    });
+    expect(refused).toBeUndefined();
+    expect(existsSync(path.join(buildDir, 'remotes/cart', earlier, 'remoteEntry.js'))).toBe(true);
+    const taken = publishAndRegister({
+      dist,
+      remote: 'cart',
+      version: '9.9.9',
+      buildDir,
+      register: () => true,
+    });
+    expect(taken).toBe(earlier);
+    expect(readdirSync(path.join(buildDir, 'remotes/cart'))).toEqual([earlier]);
   });
 });

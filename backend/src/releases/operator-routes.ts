@@ -7,8 +7,8 @@ import { apiTags } from '../openapi/tags';
 import { ApiProblem } from '../plugins/api-errors';
 import { isOperator } from './operator-token';
 import type { RemoteRegistry } from './remote-registry';
-import { listReleases } from './release-repository';
-import { registryStatusSchema, releaseSchema } from './releases-openapi';
+import { listReleases, recentRollbacks } from './release-repository';
+import { pruneResultSchema, registryStatusSchema, releaseSchema, rollbackSchema } from './releases-openapi';
 
 const by = z.string().trim().min(1).max(100).default('operator');
 const versionText = z.string().regex(/^[0-9A-Za-z.+-]{1,80}$/, 'not a release version');
@@ -34,21 +34,36 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; t
     {
       schema: {
         ...operatorOnly,
-        summary: 'The recorded releases, of one remote or all, with the status',
-        description: `Newest first per remote; status as GET /api/status/remotes. ${REFUSED}`,
+        summary: 'The recorded releases, of one remote or all, with the status and the recent rollbacks',
+        description:
+          'Newest first per remote, each saying whether this server has its folder (a pruned release ' +
+          `has not); status as GET /api/status/remotes; the 10 latest rollbacks. ${REFUSED}`,
         querystring: z.object({ remote: z.optional(remoteNameSchema) }),
       },
       config: {
         documentedResponses: {
-          200: z.object({ releases: z.array(releaseSchema), status: registryStatusSchema }),
+          200: z.object({
+            releases: z.array(z.intersection(releaseSchema, z.object({ folder: z.boolean() }))),
+            status: registryStatusSchema,
+            rollbacks: z.array(rollbackSchema),
+          }),
           ...documentedFailures(400, 401),
         },
       },
     },
-    async (request) => ({
-      releases: await listReleases(operator.db, request.query.remote),
-      status: await registry.status(),
-    }),
+    async (request) => {
+      const releases = await listReleases(operator.db, request.query.remote);
+      return {
+        releases: await Promise.all(
+          releases.map(async (release) => ({
+            ...release,
+            folder: await registry.hasFolder(release.remote, release.version),
+          })),
+        ),
+        status: await registry.status(),
+        rollbacks: await recentRollbacks(operator.db),
+      };
+    },
   );
   operator.post(
     '/api/operator/releases',
@@ -144,6 +159,27 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ registry: RemoteRegistry; t
     async (request) => {
       await registry.canary(request.params.remote, request.body.version, request.body.percent);
       return { canary: request.body.percent === 0 ? null : request.body };
+    },
+  );
+  operator.post(
+    '/api/operator/remotes/:remote/prune',
+    {
+      schema: {
+        ...operatorOnly,
+        summary: "Remove the folders of a remote's older releases",
+        description:
+          'Keeps the newest `keep` releases and, wherever they are, the active release, the canary and ' +
+          'the fall-back; removes the folders of the rest from this server (the rows stay). Folders that ' +
+          `are no recorded release are left alone. ${REFUSED}`,
+        params: remoteParams,
+        body: z.object({ keep: z.number().int().min(0).max(1000) }),
+      },
+      config: { documentedResponses: { 200: pruneResultSchema, ...documentedFailures(400, 401) } },
+    },
+    async (request) => {
+      const result = await registry.prune(request.params.remote, request.body.keep);
+      request.log.info({ remote: request.params.remote, removed: result.removed }, 'release folders pruned');
+      return result;
     },
   );
 };

@@ -79,17 +79,20 @@ export async function insertRelease(
   );
 }
 
+/** What made a release active: recorded so that rollbacks can be listed. */
+export type ActivationAction = 'release' | 'rollback' | 'promote';
+
 export async function activate(
   db: Queryable,
   remote: RemoteName,
   version: string,
   by: string,
+  action: ActivationAction,
 ): Promise<void> {
-  await db.query('INSERT INTO remote_activations (remote, version, activated_by) VALUES ($1, $2, $3)', [
-    remote,
-    version,
-    by,
-  ]);
+  await db.query(
+    'INSERT INTO remote_activations (remote, version, activated_by, action) VALUES ($1, $2, $3, $4)',
+    [remote, version, by, action],
+  );
   // Made active again: no longer withdrawn.
   await db.query('UPDATE remote_releases SET withdrawn_at = NULL WHERE remote = $1 AND version = $2', [
     remote,
@@ -146,34 +149,124 @@ export async function listCanaries(db: Queryable): Promise<CanaryRecord[]> {
   }));
 }
 
-/** Keeps the newest 200 reports: enough to see a pattern, bounded however often browsers report. */
-export async function recordFallback(
-  db: Queryable,
-  remote: RemoteName,
-  from: string,
-  to: string,
-  page: string,
-) {
-  await db.query(
-    'INSERT INTO remote_fallbacks (remote, from_version, to_version, page) VALUES ($1, $2, $3, $4)',
-    [remote, from, to, page.slice(0, 300)],
-  );
-  await db.query('DELETE FROM remote_fallbacks WHERE id <= (SELECT max(id) - 200 FROM remote_fallbacks)');
+/** A browser's report that it loaded a remote's fall-back release (or tried to). */
+export interface FallbackReport {
+  remote: RemoteName;
+  from: string;
+  to: string;
+  /** Whether the fall-back loaded or also failed; reports of older shells do not say. */
+  outcome?: 'loaded' | 'failed' | undefined;
+  page: string;
 }
 
-export async function recentFallbacks(db: Queryable, limit = 20) {
+export interface FallbackSummary {
+  remote: RemoteName;
+  fromVersion: string;
+  toVersion: string;
+  /** Every report recorded, with or without an outcome. */
+  count: number;
+  loaded: number;
+  failed: number;
+  firstSeen: string;
+  lastSeen: string;
+  lastPage: string;
+}
+
+/**
+ * Whether a report names what a fall-back can be: `from` a recorded release of the remote, `to`
+ * one that has been active (a fall-back is always the previous active release, or the active one
+ * for a canary visitor), and not the same.
+ */
+export async function isPossibleFallback(db: Queryable, remote: RemoteName, from: string, to: string) {
+  if (from === to) return false;
+  const { rows } = await db.query<{ possible: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM remote_releases WHERE remote = $1 AND version = $2)
+        AND EXISTS (SELECT 1 FROM remote_activations WHERE remote = $1 AND version = $3) AS possible`,
+    [remote, from, to],
+  );
+  return rows[0]?.possible === true;
+}
+
+/** Adds one report to its (remote, from, to) row. */
+export async function countFallback(db: Queryable, report: FallbackReport): Promise<void> {
+  await db.query(
+    `INSERT INTO remote_fallback_reports AS r (remote, from_version, to_version, count, loaded, failed, last_page)
+     VALUES ($1, $2, $3, 1, $4, $5, $6)
+     ON CONFLICT (remote, from_version, to_version) DO UPDATE SET
+       count = r.count + 1,
+       loaded = r.loaded + EXCLUDED.loaded,
+       failed = r.failed + EXCLUDED.failed,
+       last_seen = now(),
+       last_page = EXCLUDED.last_page`,
+    [
+      report.remote,
+      report.from,
+      report.to,
+      report.outcome === 'loaded' ? 1 : 0,
+      report.outcome === 'failed' ? 1 : 0,
+      report.page,
+    ],
+  );
+}
+
+/** The (remote, from, to) rows last seen most recently. */
+export async function recentFallbacks(db: Queryable, limit = 20): Promise<FallbackSummary[]> {
   const { rows } = await db.query<{
     remote: RemoteName;
     from_version: string;
     to_version: string;
-    page: string;
-    reported_at: Date | string;
-  }>('SELECT * FROM remote_fallbacks ORDER BY id DESC LIMIT $1', [limit]);
+    count: number;
+    loaded: number;
+    failed: number;
+    first_seen: Date | string;
+    last_seen: Date | string;
+    last_page: string;
+  }>('SELECT * FROM remote_fallback_reports ORDER BY last_seen DESC, remote, from_version LIMIT $1', [limit]);
   return rows.map((row) => ({
     remote: row.remote,
     fromVersion: row.from_version,
     toVersion: row.to_version,
-    page: row.page,
-    reportedAt: iso(row.reported_at),
+    count: row.count,
+    loaded: row.loaded,
+    failed: row.failed,
+    firstSeen: iso(row.first_seen),
+    lastSeen: iso(row.last_seen),
+    lastPage: row.last_page,
+  }));
+}
+
+export interface RollbackRecord {
+  remote: RemoteName;
+  /** The release that was active before; null when the history does not go back that far. */
+  fromVersion: string | null;
+  toVersion: string;
+  by: string;
+  at: string;
+}
+
+/** The operator's rollbacks, newest first (recorded since activations say what made them). */
+export async function recentRollbacks(db: Queryable, limit = 10): Promise<RollbackRecord[]> {
+  const { rows } = await db.query<{
+    remote: RemoteName;
+    version: string;
+    previous: string | null;
+    activated_by: string;
+    activated_at: Date | string;
+  }>(
+    `SELECT * FROM (
+       SELECT id, remote, version, action, activated_by, activated_at,
+              lag(version) OVER (PARTITION BY remote ORDER BY id) AS previous
+       FROM remote_activations
+     ) history
+     WHERE action = 'rollback' AND previous IS DISTINCT FROM version
+     ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    remote: row.remote,
+    fromVersion: row.previous,
+    toVersion: row.version,
+    by: row.activated_by,
+    at: iso(row.activated_at),
   }));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +12,7 @@ import {
   writeBuildFolder,
   writeReleaseFolder,
 } from '../test-support/release-folders';
+import { FALLBACK_REPORT_LIMITS } from './fallback-reports';
 import { checkReleaseFolder } from './release-folder';
 import { probeServerEntry } from './server-build';
 import { canaryBucket } from './visitor';
@@ -31,6 +32,32 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     };
   const release = (body: object) =>
     app.inject({ method: 'POST', url: '/api/operator/releases', headers: auth, payload: body });
+  const listed = async (remote: string) =>
+    (
+      (await app.inject({ url: `/api/operator/releases?remote=${remote}`, headers: auth })).json() as {
+        releases: Array<{ version: string; withdrawnAt: string | null; folder: boolean }>;
+      }
+    ).releases;
+  const statusOf = async () =>
+    (await app.inject({ method: 'GET', url: '/api/status/remotes' })).json() as {
+      active: Record<string, string | null>;
+      fallback: Record<string, string | null>;
+      recentFallbacks: Array<
+        Record<string, unknown> & { fromVersion: string; toVersion: string; count: number }
+      >;
+    };
+  /** A browser's fall-back report, from a visitor (cookie) at an address. */
+  const reportFallback = (report: object, visitor?: string, address = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/client-log',
+      payload: { kind: 'remote-fallback', page: '/pages/cart', ...report },
+      headers: visitor ? { cookie: `riode-visitor=${visitor}` } : {},
+      remoteAddress: address,
+    });
+  const visitorId = (n: number) => n.toString(16).padStart(32, 'c');
+  const reportsOf = async (from: string, to: string) =>
+    (await statusOf()).recentFallbacks.find((row) => row.fromVersion === from && row.toVersion === to);
 
   beforeAll(async () => {
     db = await open();
@@ -93,6 +120,8 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     expect(reasons[4]).toMatch(/no release folder/);
     expect(reasons[5]).toMatch(/1\.1\.0, newer than the shell's 1\.0\.0: release the shell first/);
     expect((await registryOf()).remotes.cart?.version).toBe('1.0.0-v1');
+    // A refused release leaves no row: only the build's release is on record.
+    expect((await listed('cart')).map((entry) => entry.version)).toEqual(['1.0.0-v1']);
   });
 
   it('refuses a release that lacks a file its manifests name, or whose page-chunks.json is not valid', async () => {
@@ -209,6 +238,18 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       payload: {},
     });
     expect(rollback.json()).toEqual({ active: '1.0.0-v1' });
+    const { rollbacks } = (await app.inject({ url: '/api/operator/releases', headers: auth })).json() as {
+      rollbacks: unknown[];
+    };
+    expect(rollbacks).toEqual([
+      {
+        remote: 'cart',
+        fromVersion: '2.0.0-v2',
+        toVersion: '1.0.0-v1',
+        by: 'operator',
+        at: expect.any(String),
+      },
+    ]);
     // The release rolled back from is withdrawn: never a visitor's fall-back.
     const afterRollback = (await registryOf()).remotes.cart;
     expect(afterRollback?.version).toBe('1.0.0-v1');
@@ -260,24 +301,114 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
     expect((await app.inject({ method: 'GET', url: '/api/status/remotes' })).json().canaries).toEqual([]);
   });
 
-  it('shows the fall-backs browsers report in the status document', async () => {
-    const report = {
-      kind: 'remote-fallback',
-      remote: 'cart',
-      from: '3.0.0-v3',
-      to: '2.0.0-v2',
-      page: '/pages/cart',
-    };
-    expect((await app.inject({ method: 'POST', url: '/api/client-log', payload: report })).statusCode).toBe(
-      204,
-    );
-    const status = (await app.inject({ method: 'GET', url: '/api/status/remotes' })).json();
+  it('counts the fall-backs browsers report per (remote, from, to), with first and last seen and the outcome', async () => {
+    const status = await statusOf();
     expect(status.active.cart).toBe('3.0.0-v3');
-    expect(status.recentFallbacks[0]).toMatchObject({
-      remote: 'cart',
-      fromVersion: '3.0.0-v3',
-      toVersion: '2.0.0-v2',
+    expect(status.fallback.cart).toBe('2.0.0-v2');
+    expect(status.recentFallbacks).toEqual([]);
+
+    const first = await reportFallback(
+      { remote: 'cart', from: '3.0.0-v3', to: '2.0.0-v2', outcome: 'loaded' },
+      visitorId(1),
+      '10.0.0.1',
+    );
+    expect(first.statusCode).toBe(204);
+    const once = await reportsOf('3.0.0-v3', '2.0.0-v2');
+    expect(once).toMatchObject({ remote: 'cart', count: 1, loaded: 1, failed: 0, lastPage: '/pages/cart' });
+    expect(once?.firstSeen).toBe(once?.lastSeen);
+
+    await reportFallback(
+      { remote: 'cart', from: '3.0.0-v3', to: '2.0.0-v2', outcome: 'failed' },
+      visitorId(2),
+      '10.0.0.2',
+    );
+    await reportFallback(
+      { remote: 'cart', from: '3.0.0-v3', to: '2.0.0-v2', outcome: 'loaded' },
+      visitorId(3),
+      '10.0.0.3',
+    );
+    // A shell from before reports said how the fall-back went: counted, with no outcome.
+    await reportFallback({ remote: 'cart', from: '3.0.0-v3', to: '2.0.0-v2' }, visitorId(4), '10.0.0.4');
+    // Another pair is a row of its own.
+    await reportFallback(
+      { remote: 'cart', from: '2.0.0-v2', to: '1.0.0-v1', outcome: 'failed' },
+      visitorId(5),
+      '10.0.0.5',
+    );
+
+    const rows = (await statusOf()).recentFallbacks;
+    expect(rows).toHaveLength(2);
+    const aggregated = rows.find((row) => row.fromVersion === '3.0.0-v3');
+    expect(aggregated).toMatchObject({ toVersion: '2.0.0-v2', count: 4, loaded: 2, failed: 1 });
+    expect(aggregated?.firstSeen).toBe(once?.firstSeen);
+    expect(Date.parse(String(aggregated?.lastSeen))).toBeGreaterThanOrEqual(
+      Date.parse(String(once?.lastSeen)),
+    );
+    expect(rows.find((row) => row.fromVersion === '2.0.0-v2')).toMatchObject({
+      toVersion: '1.0.0-v1',
+      count: 1,
+      loaded: 0,
+      failed: 1,
     });
+  });
+
+  it('answers forged fall-back reports as any other but counts none of them', async () => {
+    // A release that was a canary only: recorded, but never active, so no one's fall-back.
+    writeReleaseFolder(buildDir, { remote: 'cart', version: '3.9.0-canaryonly' });
+    expect(
+      (await release({ remote: 'cart', version: '3.9.0-canaryonly', canaryPercent: 1 })).statusCode,
+    ).toBe(201);
+    await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/cart/canary',
+      headers: auth,
+      payload: { version: '3.9.0-canaryonly', percent: 0 },
+    });
+    const before = (await statusOf()).recentFallbacks;
+    const forged = [
+      { remote: 'shell', from: '3.0.0-v3', to: '2.0.0-v2' },
+      { remote: 'checkout', from: '3.0.0-v3', to: '2.0.0-v2' },
+      { remote: 'cart', from: '9.9.9-made-up', to: '2.0.0-v2' },
+      { remote: 'cart', from: '3.0.0-v3', to: '0.0.1-made-up' },
+      // A folder that was refused: no release.
+      { remote: 'cart', from: '9.0.0-major', to: '2.0.0-v2' },
+      // Releases of another remote.
+      { remote: 'cart', from: '1.0.0-cat1', to: '1.0.0-v1' },
+      // What the shell sends without a named fall-back, and a release falling back to itself.
+      { remote: 'cart', from: '3.0.0-v3', to: 'previous' },
+      { remote: 'cart', from: '2.0.0-v2', to: '2.0.0-v2' },
+      // A folder never released, and a release never active.
+      { remote: 'cart', from: '3.0.0-v3', to: '9.1.0-whole' },
+      { remote: 'cart', from: '3.0.0-v3', to: '3.9.0-canaryonly' },
+      { remote: 'cart', from: '3.0.0-v3', to: '2.0.0-v2', outcome: 'exploded' },
+    ];
+    for (const [index, report] of forged.entries()) {
+      const response = await reportFallback(report, visitorId(100 + index), `10.0.1.${index}`);
+      expect([report, response.statusCode]).toEqual([report, 204]);
+    }
+    expect((await statusOf()).recentFallbacks).toEqual(before);
+  });
+
+  it('counts at most so many reports per visitor and per address', async () => {
+    const { perVisitor, perAddress } = FALLBACK_REPORT_LIMITS;
+    const pair = { remote: 'cart', from: '2.0.0-v2', to: '1.0.0-v1', outcome: 'loaded' };
+    const countNow = async () => (await reportsOf('2.0.0-v2', '1.0.0-v1'))?.count ?? 0;
+    const start = await countNow();
+
+    // One visitor: counted up to the limit, whatever address it comes from.
+    for (let i = 0; i < perVisitor + 3; i += 1) await reportFallback(pair, visitorId(200), `10.0.2.${i}`);
+    expect(await countNow()).toBe(start + perVisitor);
+
+    // One address, a new visitor (cookie) each time: counted up to the address's limit.
+    for (let i = 0; i < perAddress + 3; i += 1) await reportFallback(pair, visitorId(300 + i), '10.0.3.1');
+    expect(await countNow()).toBe(start + perVisitor + perAddress);
+    // Another address still counts.
+    await reportFallback(pair, visitorId(400), '10.0.3.2');
+    expect(await countNow()).toBe(start + perVisitor + perAddress + 1);
+
+    // Without a cookie the address stands in for the visitor.
+    for (let i = 0; i < perVisitor + 3; i += 1) await reportFallback(pair, undefined, '10.0.3.3');
+    expect(await countNow()).toBe(start + perVisitor + perAddress + 1 + perVisitor);
   });
 
   it('keeps an operator rollback when the server restarts on the same build', async () => {
@@ -382,6 +513,99 @@ describe.each(databases)('the remote registry on $name', ({ open }) => {
       version: '3.0.0-cat3',
       fallbackVersion: '1.0.0-cat1',
     });
+  });
+
+  it('prunes release folders beyond the newest N, never the active, canary or fall-back one', async () => {
+    const prune = (payload: object, remote = 'catalog', headers: Record<string, string> = auth) =>
+      app.inject({ method: 'POST', url: `/api/operator/remotes/${remote}/prune`, headers, payload });
+    const folderOf = (version: string) => path.join(buildDir, 'remotes/catalog', version);
+    for (const version of ['4.0.0-cat4', '5.0.0-cat5', '6.0.0-cat6']) {
+      writeReleaseFolder(buildDir, { remote: 'catalog', version });
+      expect((await release({ remote: 'catalog', version })).statusCode).toBe(201);
+    }
+    writeReleaseFolder(buildDir, { remote: 'catalog', version: '7.0.0-cat7' });
+    expect((await release({ remote: 'catalog', version: '7.0.0-cat7', canaryPercent: 10 })).statusCode).toBe(
+      201,
+    );
+    // A folder no release names (a copy not registered yet) is not the prune's business.
+    writeReleaseFolder(buildDir, { remote: 'catalog', version: '8.0.0-unregistered' });
+    // Newest first: 7 canary, 6 active, 5 fall-back, 4, 3, 2 (withdrawn), 1.
+    expect((await listed('catalog')).map((entry) => entry.version)).toEqual([
+      '7.0.0-cat7',
+      '6.0.0-cat6',
+      '5.0.0-cat5',
+      '4.0.0-cat4',
+      '3.0.0-cat3',
+      '2.0.0-cat2',
+      '1.0.0-cat1',
+    ]);
+
+    const five = await prune({ keep: 5 });
+    expect(five.statusCode).toBe(200);
+    expect(five.json()).toEqual({
+      removed: ['2.0.0-cat2', '1.0.0-cat1'],
+      kept: [
+        { version: '7.0.0-cat7', because: 'canary' },
+        { version: '6.0.0-cat6', because: 'active' },
+        { version: '5.0.0-cat5', because: 'fall-back' },
+        { version: '4.0.0-cat4', because: 'newest' },
+        { version: '3.0.0-cat3', because: 'newest' },
+      ],
+    });
+    const none = await prune({ keep: 0 });
+    expect(none.json()).toEqual({
+      removed: ['4.0.0-cat4', '3.0.0-cat3'],
+      kept: [
+        { version: '7.0.0-cat7', because: 'canary' },
+        { version: '6.0.0-cat6', because: 'active' },
+        { version: '5.0.0-cat5', because: 'fall-back' },
+      ],
+    });
+    expect(
+      ['1.0.0-cat1', '3.0.0-cat3', '5.0.0-cat5', '6.0.0-cat6', '7.0.0-cat7', '8.0.0-unregistered'].map(
+        (version) => [version, existsSync(folderOf(version))],
+      ),
+    ).toEqual([
+      ['1.0.0-cat1', false],
+      ['3.0.0-cat3', false],
+      ['5.0.0-cat5', true],
+      ['6.0.0-cat6', true],
+      ['7.0.0-cat7', true],
+      ['8.0.0-unregistered', true],
+    ]);
+    // The rows stay, marked as without a folder; a pruned release cannot be made active again.
+    expect((await listed('catalog')).filter((entry) => !entry.folder).map((entry) => entry.version)).toEqual([
+      '4.0.0-cat4',
+      '3.0.0-cat3',
+      '2.0.0-cat2',
+      '1.0.0-cat1',
+    ]);
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/operator/remotes/catalog/rollback',
+      headers: auth,
+      payload: { version: '3.0.0-cat3' },
+    });
+    expect(back.statusCode).toBe(409);
+    const after = await statusOf();
+    expect([after.active.catalog, after.fallback.catalog]).toEqual(['6.0.0-cat6', '5.0.0-cat5']);
+    // Again: nothing more to remove.
+    expect((await prune({ keep: 0 })).json()).toMatchObject({ removed: [] });
+
+    // Bad input changes nothing.
+    for (const [payload, remote] of [
+      [{ keep: -1 }, 'catalog'],
+      [{ keep: 1.5 }, 'catalog'],
+      [{ keep: '2' }, 'catalog'],
+      [{}, 'catalog'],
+      [{ keep: 1 }, 'shell'],
+    ] as const) {
+      const response = await prune(payload, remote);
+      expect([payload, remote, response.statusCode]).toEqual([payload, remote, 400]);
+      expect(response.json()).toHaveProperty('data');
+    }
+    expect((await prune({ keep: 0 }, 'catalog', {})).statusCode).toBe(401);
+    expect(existsSync(folderOf('5.0.0-cat5'))).toBe(true);
   });
 });
 

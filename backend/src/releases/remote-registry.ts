@@ -1,7 +1,9 @@
 import { REMOTE_NAMES, type RegistryDocument, type RemoteName, type RemoteRelease } from 'shared-contracts';
-import type { Database } from '../db/database';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database, Queryable } from '../db/database';
 import { ApiProblem } from '../plugins/api-errors';
-import { checkReleaseFolder, shellContractsVersion } from './release-folder';
+import { checkReleaseFolder, releaseDir, shellContractsVersion } from './release-folder';
 import * as repo from './release-repository';
 import { canaryBucket, type Visitor } from './visitor';
 
@@ -15,6 +17,25 @@ interface RemoteState {
 
 /** How long an instance trusts what it read: another instance's rollback shows within this time. */
 const STATE_TTL_MS = 1000;
+
+/**
+ * Taken by every change of what is served and by a prune, in their transaction, on every instance
+ * (one database): a prune never removes a folder that a rollback or canary is making served.
+ */
+const REGISTRY_LOCK = 727_275;
+const lockRegistry = (tx: Queryable) => tx.query('SELECT pg_advisory_xact_lock($1)', [REGISTRY_LOCK]);
+
+/** The fall-back of the active release: the newest release served before it, unless withdrawn. */
+const fallbackIn = (history: string[], withdrawn: Set<string>): string | undefined =>
+  history.find((version) => version !== history[0] && !withdrawn.has(version));
+
+/** Why a prune kept a release folder. */
+export type KeptBecause = 'active' | 'canary' | 'fall-back' | 'newest';
+
+export interface PruneResult {
+  removed: string[];
+  kept: Array<{ version: string; because: KeptBecause }>;
+}
 
 /**
  * The registry: release, activate, roll back, canary, and the registry document a visitor gets.
@@ -40,9 +61,10 @@ export class RemoteRegistry {
     if (!check.ok) throw new ApiProblem(422, 'releaseRefused', `Release refused: ${check.reason}`);
     const { release, contentHash } = check;
     await this.db.transaction(async (tx) => {
+      await lockRegistry(tx);
       await repo.insertRelease(tx, { ...release, remote, contentHash, releasedBy: by });
       if (canaryPercent === undefined) {
-        await repo.activate(tx, remote, version, by);
+        await repo.activate(tx, remote, version, by, 'release');
         await repo.clearCanary(tx, remote);
       } else {
         await repo.setCanary(tx, remote, version, canaryPercent);
@@ -70,7 +92,7 @@ export class RemoteRegistry {
         'noPreviousRelease',
         `There is no earlier release of ${remote} to roll back to.`,
       );
-    return this.activate(remote, target, by, target === current ? undefined : current);
+    return this.activate(remote, target, by, 'rollback', target === current ? undefined : current);
   }
 
   private async withdrawnOf(remote: RemoteName): Promise<Set<string>> {
@@ -83,7 +105,7 @@ export class RemoteRegistry {
     const target =
       version ?? (await repo.listCanaries(this.db)).find((canary) => canary.remote === remote)?.version;
     if (!target) throw new ApiProblem(409, 'noCanary', `${remote} has no canary to promote; name a version.`);
-    return this.activate(remote, target, by);
+    return this.activate(remote, target, by, 'promote');
   }
 
   async canary(remote: RemoteName, version: string, percent: number): Promise<void> {
@@ -92,7 +114,10 @@ export class RemoteRegistry {
       await repo.clearCanary(this.db, remote);
     } else {
       await this.servableRelease(remote, version);
-      await repo.setCanary(this.db, remote, version, percent);
+      await this.db.transaction(async (tx) => {
+        await this.lockWithFolder(tx, remote, version);
+        await repo.setCanary(tx, remote, version, percent);
+      });
     }
     this.state = undefined;
   }
@@ -101,16 +126,83 @@ export class RemoteRegistry {
     remote: RemoteName,
     version: string,
     by: string,
+    action: repo.ActivationAction,
     withdrawn?: string,
   ): Promise<string> {
     await this.servableRelease(remote, version);
     await this.db.transaction(async (tx) => {
-      await repo.activate(tx, remote, version, by);
+      await this.lockWithFolder(tx, remote, version);
+      await repo.activate(tx, remote, version, by, action);
       await repo.clearCanary(tx, remote);
       if (withdrawn) await repo.withdraw(tx, remote, withdrawn);
     });
     this.state = undefined;
     return version;
+  }
+
+  /**
+   * Takes the registry lock, then checks that the folder the guards passed is still there: a prune
+   * on any instance that ran between the check and the lock has removed it.
+   */
+  private async lockWithFolder(tx: Queryable, remote: RemoteName, version: string): Promise<void> {
+    await lockRegistry(tx);
+    const entry = path.join(releaseDir(this.buildDir, remote, version), 'remoteEntry.js');
+    if (!(await stat(entry).catch(() => undefined)))
+      throw new ApiProblem(
+        409,
+        'releaseUnavailable',
+        `${remote} ${version} cannot be made active: its folder was removed`,
+      );
+  }
+
+  /**
+   * Removes the folders of a remote's releases beyond the newest `keep`, never the active release,
+   * the canary or the fall-back. The rows stay (the history, the reports); a removed release can
+   * no longer be made active, as the guards find no folder. Folders that are no recorded release
+   * (a copy still being registered) are not looked at.
+   */
+  async prune(remote: RemoteName, keep: number): Promise<PruneResult> {
+    const remotesDir = path.join(this.buildDir, 'remotes', remote);
+    return this.db.transaction(async (tx) => {
+      await lockRegistry(tx);
+      const releases = await repo.listReleases(tx, remote);
+      const history = await repo.activationHistory(tx, remote);
+      const canaries = await repo.listCanaries(tx);
+      const withdrawn = new Set(releases.filter((r) => r.withdrawnAt).map((r) => r.version));
+      const canary = canaries.find((c) => c.remote === remote)?.version;
+      const fallback = fallbackIn(history, withdrawn);
+      const result: PruneResult = { removed: [], kept: [] };
+      for (const [index, { version }] of releases.entries()) {
+        const because: KeptBecause | undefined =
+          version === history[0]
+            ? 'active'
+            : version === canary
+              ? 'canary'
+              : version === fallback
+                ? 'fall-back'
+                : index < keep
+                  ? 'newest'
+                  : undefined;
+        if (because) {
+          result.kept.push({ version, because });
+          continue;
+        }
+        const dir = releaseDir(this.buildDir, remote, version);
+        // A version is a name, never a path: nothing outside the remote's own folder is removed.
+        if (path.dirname(dir) !== remotesDir || version.startsWith('.')) continue;
+        if (!(await stat(dir).catch(() => undefined))?.isDirectory()) continue;
+        await rm(dir, { recursive: true, force: true });
+        result.removed.push(version);
+      }
+      return result;
+    });
+  }
+
+  /** Whether this instance has the release's folder (a pruned one has not). */
+  async hasFolder(remote: RemoteName, version: string): Promise<boolean> {
+    return Boolean(
+      (await stat(releaseDir(this.buildDir, remote, version)).catch(() => undefined))?.isDirectory(),
+    );
   }
 
   private checkFolder(remote: RemoteName, version: string) {
@@ -146,8 +238,7 @@ export class RemoteRegistry {
     for (const [remote, state] of await this.load()) {
       const [active] = state.history;
       if (!active) continue;
-      // The fall-back: the newest release served before, unless the operator withdrew it.
-      const previous = state.history.find((version) => version !== active && !state.withdrawn.has(version));
+      const previous = fallbackIn(state.history, state.withdrawn);
       const canary = state.canary;
       const inCanary =
         canary && (visitor.testsCanaryOf(remote) || canaryBucket(visitor.id, remote) < canary.percent);
@@ -194,8 +285,12 @@ export class RemoteRegistry {
     const active = Object.fromEntries(
       [...remotes].map(([remote, state]) => [remote, state.history[0] ?? null]),
     );
+    const fallback = Object.fromEntries(
+      [...remotes].map(([remote, state]) => [remote, fallbackIn(state.history, state.withdrawn) ?? null]),
+    );
     return {
       active,
+      fallback,
       canaries: await repo.listCanaries(this.db),
       recentFallbacks: await repo.recentFallbacks(this.db),
     };

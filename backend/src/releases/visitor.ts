@@ -20,13 +20,19 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+/** The visitor's id from their cookie, when they have a well-formed one. */
+export function visitorIdOf(request: FastifyRequest): string | undefined {
+  const id = readCookie(request, VISITOR_COOKIE);
+  return id && /^[0-9a-f]{32}$/.test(id) ? id : undefined;
+}
+
 /**
  * Who is asking, for canary decisions: a random id kept in a cookie (set here when missing), so a
  * visitor sees the same release on every load, and whether they asked to test canaries.
  */
 export function identifyVisitor(request: FastifyRequest, reply: FastifyReply): Visitor {
-  let id = readCookie(request, VISITOR_COOKIE);
-  if (!id || !/^[0-9a-f]{32}$/.test(id)) {
+  let id = visitorIdOf(request);
+  if (!id) {
     id = randomBytes(16).toString('hex');
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(

@@ -37,7 +37,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * Loads an exposed module with a bounded number of attempts and a time limit per attempt.
  * Between attempts the remote is registered anew (force), which clears the runtime's memory
  * of the failed entry script; when the registry names a fallback release, that is the one
- * tried next.
+ * tried next, and the shell reports whether it loaded or failed too (the operator's status
+ * counts these reports: docs/operating.md).
  */
 export async function loadRemoteModule<T>(
   remote: RemoteName,
@@ -49,27 +50,29 @@ export async function loadRemoteModule<T>(
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   let entry = release.entry;
   let lastError: unknown;
+  const reportFallback = (outcome: 'loaded' | 'failed') =>
+    reportClientProblem('remote-fallback', {
+      remote,
+      from: release.version,
+      to: release.fallbackVersion ?? 'previous',
+      outcome,
+    });
   if (failedBefore.has(remote)) registerRemotes([{ name: remote, entry }], { force: true });
   for (let attempt = 0; attempt <= options.retries; attempt += 1) {
     try {
       const module = await withTimeout(loadRemote<T>(id), options.timeoutMs, id);
       if (!module) throw new RemoteLoadError(`${id} answered no module`);
       failedBefore.delete(remote);
+      if (entry !== release.entry) reportFallback('loaded');
       return module;
     } catch (error) {
       lastError = error;
       failedBefore.add(remote);
       if (attempt === options.retries) break;
-      if (release.fallbackEntry && entry !== release.fallbackEntry) {
-        entry = release.fallbackEntry;
-        reportClientProblem('remote-fallback', {
-          remote,
-          from: release.version,
-          to: release.fallbackVersion ?? 'previous',
-        });
-      }
+      if (release.fallbackEntry && entry !== release.fallbackEntry) entry = release.fallbackEntry;
       registerRemotes([{ name: remote, entry }], { force: true });
     }
   }
+  if (entry !== release.entry) reportFallback('failed');
   throw lastError instanceof Error ? lastError : new RemoteLoadError(String(lastError));
 }

@@ -9,6 +9,7 @@ import { listOrdersCommand } from './list-orders';
 import {
   canaryCommand,
   promoteCommand,
+  pruneCommand,
   registerReleaseCommand,
   releasesCommand,
   rollbackCommand,
@@ -28,4 +29,5 @@ export const COMMANDS: readonly CliCommand[] = [
   rollbackCommand,
   promoteCommand,
   canaryCommand,
+  pruneCommand,
 ];

@@ -1,6 +1,14 @@
 import { remoteNameSchema } from 'shared-contracts';
-import { CliUsageError, messageOf, parseCommandArgs, type CliCommand, type CliContext } from '../cli-command';
+import {
+  CliUsageError,
+  integerOption,
+  messageOf,
+  parseCommandArgs,
+  type CliCommand,
+  type CliContext,
+} from '../cli-command';
 import { operatorRequest } from '../operator-client';
+import { releasesTable, type ReleasesAnswer } from './releases-table';
 
 function remoteArg(value: string | undefined) {
   const parsed = remoteNameSchema.safeParse(value);
@@ -8,32 +16,78 @@ function remoteArg(value: string | undefined) {
   return parsed.data;
 }
 
-/** Runs one registry call and prints its answer as JSON (operators pipe it into jq). */
+/**
+ * Runs one registry call and prints its answer: as JSON (operators pipe it into jq), or as
+ * `show` writes it for a person. A refusal or an unreachable server: its message, exit 1.
+ */
 async function call(
   context: CliContext,
   method: 'GET' | 'POST',
   route: string,
   body?: unknown,
+  show: (answer: unknown) => string = (answer) => JSON.stringify(answer, null, 2),
 ): Promise<number> {
+  let answer: unknown;
   try {
-    context.io.out(JSON.stringify(await operatorRequest(context, method, route, body), null, 2));
-    return 0;
+    answer = await operatorRequest(context, method, route, body);
   } catch (error) {
     context.io.err(messageOf(error));
     return 1;
   }
+  context.io.out(show(answer));
+  return 0;
 }
+
+const asJson = (answer: unknown) => JSON.stringify(answer, null, 2);
 
 const by = () => process.env.USER ?? 'operator';
 
 export const releasesCommand: CliCommand = {
   name: 'releases',
-  summary: 'List the releases of each remote, what is active, canaries and recent fall-backs',
-  usage: '[remote]',
+  summary:
+    'A table per remote of its releases (active, canary, fall-back, withdrawn), fall-backs and rollbacks',
+  usage: '[remote] [--json]',
   async run(args, context) {
-    const { positionals } = parseCommandArgs(args, {}, 1);
-    const query = positionals[0] ? `?remote=${remoteArg(positionals[0])}` : '';
-    return call(context, 'GET', `/api/operator/releases${query}`);
+    const { values, positionals } = parseCommandArgs(args, { json: { type: 'boolean' } }, 1);
+    const remote = positionals[0] ? remoteArg(positionals[0]) : undefined;
+    const query = remote ? `?remote=${remote}` : '';
+    return call(context, 'GET', `/api/operator/releases${query}`, undefined, (answer) =>
+      values.json ? asJson(answer) : releasesTable(answer as ReleasesAnswer, remote),
+    );
+  },
+};
+
+interface PruneAnswer {
+  removed: string[];
+  kept: Array<{ version: string; because: string }>;
+}
+
+function pruneReport(remote: string, answer: PruneAnswer): string {
+  const removed =
+    answer.removed.length === 0
+      ? `No release folder of ${remote} removed.`
+      : `Removed ${answer.removed.length} release folder(s) of ${remote}: ${answer.removed.join(', ')}`;
+  const kept = answer.kept.map((entry) => `${entry.version} (${entry.because})`).join(', ');
+  return `${removed}\nKept: ${kept || 'none'}`;
+}
+
+export const pruneCommand: CliCommand = {
+  name: 'prune',
+  summary: "Remove a remote's old release folders: keeps the newest N and the active, canary and fall-back",
+  usage: '<remote> --keep <n> [--json]',
+  async run(args, context) {
+    const { values, positionals } = parseCommandArgs(
+      args,
+      { keep: { type: 'string' }, json: { type: 'boolean' } },
+      1,
+    );
+    const remote = remoteArg(positionals[0]);
+    const keep = integerOption(values.keep, 'keep', 0, 1000);
+    if (keep === undefined)
+      throw new CliUsageError('--keep is missing: how many of the newest releases to keep');
+    return call(context, 'POST', `/api/operator/remotes/${remote}/prune`, { keep }, (answer) =>
+      values.json ? asJson(answer) : pruneReport(remote, answer as PruneAnswer),
+    );
   },
 };
 

@@ -9,6 +9,7 @@ import { stockChangesMigration } from './008-stock-changes';
 import { filterCountsMigration } from './009-filter-counts';
 import { withdrawnReleasesMigration } from './010-withdrawn-releases';
 import { accountListsMigration } from './011-account-lists';
+import { fallbackReportsMigration } from './012-fallback-reports';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -31,4 +32,5 @@ export const MIGRATIONS: Migration[] = [
   filterCountsMigration,
   withdrawnReleasesMigration,
   accountListsMigration,
+  fallbackReportsMigration,
 ];
