@@ -5,9 +5,10 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { ExposedModule } from '../federation/module-source';
 import { loadPage } from '../federation/page-loads';
 import { RemoteSlot } from '../federation/remote-slot';
+import { PageSkeleton } from '../federation/slot-skeletons';
 import { usePageHead } from '../head/use-page-head';
 import { useLocale } from '../i18n/locale-provider';
-import { markMainContentDrawn } from '../lib/after-main-content';
+import { markMainContentDrawn, markMainContentFailed } from '../lib/after-main-content';
 import { usePageState } from '../page-state/page-state';
 
 interface RoutePageProps {
@@ -72,8 +73,9 @@ export function RemotePageSlot<R extends RemoteName>({
       render={(module, attempt) => (
         <RoutePage route={route} module={module} remote={remote} page={page} attempt={attempt} />
       )}
-      placeholder={<div className="sh-page-loading" aria-busy="true" />}
+      placeholder={<PageSkeleton />}
       onDrawn={markMainContentDrawn}
+      onFailed={markMainContentFailed}
     />
   );
 }

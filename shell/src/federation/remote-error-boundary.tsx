@@ -12,6 +12,8 @@ interface Props {
   compact?: boolean | undefined;
   /** What stands in for the remote when it fails, instead of the notice (the shell's own version). */
   fallback?: ReactNode;
+  /** Told once the slot has failed (the page's main content: see lib/after-main-content). */
+  onFailed?: (() => void) | undefined;
   children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       error: String(error).slice(0, 300),
       stack: info.componentStack?.slice(0, 500),
     });
+    this.props.onFailed?.();
   }
 
   override componentDidUpdate(previous: Props): void {

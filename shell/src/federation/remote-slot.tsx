@@ -44,6 +44,8 @@ interface RemoteSlotProps<P extends object> {
   fallback?: ReactNode;
   /** Called once the remote's content has committed (the page's main content: see after-main-content). */
   onDrawn?: () => void;
+  /** Called when the remote failed to load or draw, and its fallback or notice shows instead. */
+  onFailed?: () => void;
   /** False keeps the placeholder up without loading anything yet (the header's deferred widgets). */
   ready?: boolean;
 }
@@ -63,6 +65,7 @@ export function RemoteSlot<P extends object>({
   compact,
   fallback,
   onDrawn,
+  onFailed,
   ready = true,
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
@@ -75,6 +78,7 @@ export function RemoteSlot<P extends object>({
       resetKey={resetKey}
       compact={compact}
       fallback={fallback}
+      onFailed={onFailed}
     >
       <Suspense fallback={waiting}>
         <RemoteContent

@@ -11,7 +11,7 @@ import {
 } from './fake-releases';
 import { createPageRenderer } from './render-page';
 
-const PAGE_SKELETON = '<div class="sh-page-loading" aria-busy="true"></div>';
+const PAGE_SKELETON = '<div class="sh-page-loading" aria-busy="true" data-slot-skeleton="page">';
 const SEARCH_PLACEHOLDER = '<div class="sh-search-placeholder"></div>';
 
 /** The catalog's product page, answering after a turn of the event loop so concurrent requests interleave. */

@@ -16,7 +16,7 @@ import {
 import { createPageRenderer } from './render-page';
 
 /** What the main slot streams when its remote is left to the browser (shell/src/app/remote-page.tsx). */
-const PAGE_SKELETON = '<div class="sh-page-loading" aria-busy="true"></div>';
+const PAGE_SKELETON = '<div class="sh-page-loading" aria-busy="true" data-slot-skeleton="page">';
 const HEADER = /<header class="sh-header"[\s\S]*<\/header>/;
 const FOOTER = /<footer class="sh-footer"[\s\S]*<\/footer>/;
 

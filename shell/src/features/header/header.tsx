@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import { RemoteSlot } from '../../federation/remote-slot';
+import { CartSkeleton } from '../../federation/slot-skeletons';
 import { HeaderSearchFallback } from './header-search-fallback';
 import { LanguageSelect } from './language-select';
 import { MegaMenu } from './mega-menu';
@@ -20,8 +21,9 @@ interface Props {
  * The header of every page (spec §2). The search box and the user dropdown belong to the
  * catalog and account teams; when their remote cannot load, the shell's plain versions stand
  * in, so search and sign-in always work. The cart dropdown is the cart team's. The search box
- * draws with the page; the account menu and the cart wait (in their reserved space) until the
- * page's main content has drawn, so a phone spends its first second on what the shopper came for.
+ * draws with the page; the account menu and the cart wait (in their reserved space, as skeletons)
+ * until the page's main content has drawn, so a phone spends its first second on what the shopper
+ * came for, but not for a main content that is slow or failed (lib/after-main-content.ts).
  */
 export function Header({ onOpenMobileMenu }: Props) {
   const intl = useIntl();
@@ -91,7 +93,7 @@ export function Header({ onOpenMobileMenu }: Props) {
                   compact
                   expose="./cart-dropdown"
                   props={{}}
-                  placeholder={<span className="sh-cart-placeholder" />}
+                  placeholder={<CartSkeleton />}
                   ready={secondaryReady}
                 />
               </div>

@@ -34,9 +34,9 @@ describe("the header's account part before the account menu loads", () => {
     );
   });
 
-  it('keeps an empty box of the same size when the sign-in is not known', () => {
+  it('keeps a busy skeleton of the same size when the sign-in is not known', () => {
     const { container } = drawnWith({ locale: 'nl_NL', modules: [] });
     expect(screen.queryByRole('link')).toBeNull();
-    expect(container.querySelector('.sh-user-placeholder')).toBeInTheDocument();
+    expect(container.querySelector('.sh-user-placeholder')).toHaveAttribute('aria-busy', 'true');
   });
 });
