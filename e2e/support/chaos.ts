@@ -150,8 +150,8 @@ export type RemoteFailure =
   /** Its exposed modules load, but their components throw while rendering. */
   | 'render-throws';
 
-const entryPattern = (remote: Remote) => new RegExp(`/remotes/${remote}/[^/]+/remoteEntry\\.js$`);
-const chunkPattern = (remote: Remote) =>
+export const entryPattern = (remote: Remote) => new RegExp(`/remotes/${remote}/[^/]+/remoteEntry\\.js$`);
+export const chunkPattern = (remote: Remote) =>
   new RegExp(`/remotes/${remote}/[^/]+/(?!remoteEntry\\.js$)[^/]+\\.js$`);
 
 async function entryUrlOf(request: APIRequestContext, remote: Remote): Promise<string> {
