@@ -7,7 +7,7 @@
 // latency on both databases and two catalogue sizes. The targets table at the top sets this run's
 // figures beside those of the last report before server rendering (scripts/bench/before.mjs).
 //   npm run bench                       every part
-//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,page-html,release-memory,api,sitemap
+//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,page-html,release-memory,embedded-memory,api,sitemap
 //   npm run bench -- --runs 1           fewer Lighthouse runs per page (default 5, median kept)
 //   BUILD_DIR=/tmp/x npm run bench      build into, and serve from, another folder than build/
 import { spawnSync } from 'node:child_process';
@@ -25,6 +25,7 @@ import { measureMonolith, monolithMarkdown } from './bench/monolith.mjs';
 import { floorCheckMarkdown, startFloorProxies } from './bench/no-js-floor.mjs';
 import { measurePageHtml, pageHtmlMarkdown } from './bench/page-html.mjs';
 import { BENCH_PAGES } from './bench/pages.mjs';
+import { embeddedMemoryMarkdown, measureEmbeddedMemory } from './bench/embedded-memory.mjs';
 import { measureReleaseMemory, releaseMemoryMarkdown } from './bench/release-memory.mjs';
 import { targetRows, targetsMarkdown } from './bench/targets.mjs';
 import { startShop } from './bench/shop-process.mjs';
@@ -37,6 +38,7 @@ const ALL_PARTS = [
   'monolith',
   'page-html',
   'release-memory',
+  'embedded-memory',
   'api',
   'sitemap',
 ];
@@ -139,6 +141,11 @@ if (parts.has('page-html')) {
 if (parts.has('release-memory')) {
   report.releaseMemory = await timed('release-memory', () => measureReleaseMemory({ buildDir }));
   sections.push(releaseMemoryMarkdown(report.releaseMemory));
+}
+// On the embedded database, as `npm start` runs the shop.
+if (parts.has('embedded-memory')) {
+  report.embeddedMemory = await timed('embedded-memory', () => measureEmbeddedMemory({ buildDir }));
+  sections.push(embeddedMemoryMarkdown(report.embeddedMemory));
 }
 if (parts.has('api')) {
   report.api = await timed('api', () => measureApi({ log: console.log, buildDir }));

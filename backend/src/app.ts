@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { openDatabase } from './db/open-database';
 import { accountServicesPlugin } from './accounts/account-services';
 import { accountsPlugin } from './accounts/accounts-plugin';
 import { ordersPlugin } from './orders/orders-plugin';
@@ -18,6 +17,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { releasesPlugin } from './releases/releases-plugin';
 import { seoRoutes } from './seo/seo-plugin';
 import { siteRoutes } from './site/site-routes';
+import { openSeededDatabase } from './catalog/seed/open-seeded-database';
+import { seedIfEmpty } from './catalog/seed/seed-catalog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = dependencies.db ?? (await openDatabase(config));
+  // A shop whose products table is empty gets the seed catalogue (SEED_PRODUCTS) before it serves.
+  const db = dependencies.db ?? (await openSeededDatabase(config, app.log));
+  if (dependencies.db) {
+    const seeded = await seedIfEmpty(db, config.SEED_PRODUCTS);
+    if (seeded) app.log.info(seeded, 'seeded the catalogue');
+  }
   app.decorate('db', db);
   app.decorate('config', config);
   // A database the app opened is the app's to close; one handed in belongs to the caller.

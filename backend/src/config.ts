@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accountSettings, checkAccountSettings } from './config-accounts';
 import { catalogSettings } from './config-catalog';
 import { securitySettings } from './config-security';
+import { PGLITE_SHARED_BUFFERS_MB_DEFAULT } from './db/pglite-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +29,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Shared buffers of the embedded database in MB (backend/src/db/pglite-database.ts); ignored with DATABASE_URL. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(8, 'must be at least 8')
+    .max(1024, 'must be at most 1024')
+    .default(PGLITE_SHARED_BUFFERS_MB_DEFAULT),
   /** The secret of the operator's registry commands; generated into DATA_DIR when unset. */
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   ...accountSettings,

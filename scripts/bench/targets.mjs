@@ -77,10 +77,19 @@ function pageHtmlRows(pageHtml, before) {
   });
 }
 
+const AFTER_LOAD_POSTGRES_MAX = 300 * 2 ** 20;
+const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
 function memoryRows(memory) {
-  const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
   const peak = memory.idle?.peak ?? Number.NaN;
+  const idle = memory.idle?.rss ?? Number.NaN;
   return [
+    row(
+      'server RSS on PostgreSQL ≤ 300 MB once a load at 100 connections is over',
+      'pages of every remote, three releases each',
+      `idle after the load ${mib(idle)}`,
+      idle <= AFTER_LOAD_POSTGRES_MAX,
+    ),
     row(
       'server RSS ≤ 400 MB with three releases of each remote loaded',
       `${memory.releasesLoaded} remote server builds`,
@@ -164,6 +173,18 @@ function apiRows(api) {
   });
 }
 
+function embeddedMemoryRows(memory) {
+  const idle = Math.max(memory.afterStart?.rss ?? Number.NaN, memory.idle?.rss ?? Number.NaN);
+  return [
+    row(
+      'server RSS on the embedded database (PGlite) ≤ 400 MB idle',
+      'a new shop: first start, seeding, then pages at 100 connections',
+      `idle after start ${mib(memory.afterStart?.rss ?? Number.NaN)}, idle after the load ${mib(memory.idle?.rss ?? Number.NaN)}, peak ${mib(memory.idle?.peak ?? Number.NaN)}`,
+      idle <= RSS_MAX && memory.non2xx === 0 && memory.errors === 0,
+    ),
+  ];
+}
+
 /** The rows for the parts of the report that ran: `now` (server rendering's), `earlier` (still apply). */
 export function targetRows(report, before) {
   const bytes = report.firstLoad ? homeBytesRows(report.firstLoad, report.monolith, before) : undefined;
@@ -172,6 +193,7 @@ export function targetRows(report, before) {
       ...(report.lighthouse ? lighthouseRows(report.lighthouse, before) : []),
       ...(report.pageHtml ? pageHtmlRows(report.pageHtml, before) : []),
       ...(report.releaseMemory ? memoryRows(report.releaseMemory) : []),
+      ...(report.embeddedMemory ? embeddedMemoryRows(report.embeddedMemory) : []),
       ...(bytes?.now ?? []),
     ],
     earlier: [

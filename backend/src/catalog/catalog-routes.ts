@@ -6,21 +6,14 @@ import { getProductByIdRoute } from './routes/get-product-by-id';
 import { getProductFiltersRoute } from './routes/get-product-filters';
 import { getProductsByCategoryRoute } from './routes/get-products-by-category';
 import { validateProductStockRoute } from './routes/validate-product-stock';
-import { seedIfEmpty } from './seed/seed-catalog';
 
 /**
  * The catalogue domain: the products calls under /products/api/v1 (their paths and answers are the
- * storefront's, docs/architecture.md), and the seed catalogue for a shop that starts with no
- * products (SEED_PRODUCTS). The app listens for changes to the catalogue (catalog-changes.ts) so
+ * storefront's, docs/architecture.md); the seed catalogue of a shop that starts with no products
+ * is written before the app serves (app.ts). The app listens for changes to the catalogue (catalog-changes.ts) so
  * that what it remembers follows every commit.
  */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
-  // When the app is ready rather than while plugins register: seeding 100 000 products can take
-  // longer than Fastify gives a plugin to start.
-  app.addHook('onReady', async () => {
-    const seeded = await seedIfEmpty(app.db, app.config.SEED_PRODUCTS);
-    if (seeded) app.log.info(seeded, 'seeded the catalogue');
-  });
   const stopWatching = await watchCatalog(app.db, app.log);
   app.addHook('onClose', stopWatching);
   for (const routes of [

@@ -8,7 +8,12 @@ import { openPostgresDatabase } from './postgres-database';
 export interface DatabaseSettings {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
+  PGLITE_SHARED_BUFFERS_MB?: number;
 }
+
+/** Where the embedded database keeps its files. */
+export const pgliteFolder = (settings: Pick<DatabaseSettings, 'DATA_DIR'>) =>
+  path.join(settings.DATA_DIR, 'pglite');
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite on disk under DATA_DIR; migrated. */
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
@@ -16,9 +21,9 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
   if (settings.DATABASE_URL) {
     db = await openPostgresDatabase(settings.DATABASE_URL);
   } else {
-    const dir = path.join(settings.DATA_DIR, 'pglite');
+    const dir = pgliteFolder(settings);
     await mkdir(dir, { recursive: true });
-    db = await openPgliteDatabase(dir);
+    db = await openPgliteDatabase(dir, settings.PGLITE_SHARED_BUFFERS_MB);
   }
   await migrate(db);
   return db;

@@ -2,10 +2,26 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
+/** PGlite's page size: shared_buffers is given to its single-user backend in pages (-B). */
+const PAGE_BYTES = 8192;
+/**
+ * PostgreSQL's default of 128 MB of shared buffers lives inside PGlite's WebAssembly memory, so it
+ * is resident from the first queries on: about 150 MB of the embedded shop's RSS. 32 MB holds the
+ * seed catalogue and its indexes many times over; a larger embedded catalogue can ask for more
+ * (PGLITE_SHARED_BUFFERS_MB, docs/operating.md).
+ */
+export const PGLITE_SHARED_BUFFERS_MB_DEFAULT = 32;
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests), a path keeps it on disk. */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  // pg_trgm: the trigram index of the product name search (migration 007).
-  const options = { extensions: { pg_trgm } };
+export async function openPgliteDatabase(
+  dataDir?: string,
+  sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT,
+): Promise<Database> {
+  const options = {
+    // pg_trgm: the trigram index of the product name search (migration 007).
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-B', String((sharedBuffersMb * 1024 * 1024) / PAGE_BYTES)],
+  };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
