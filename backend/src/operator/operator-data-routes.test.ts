@@ -24,8 +24,9 @@ describe.each(databases)('the operator data routes on $name', ({ open }) => {
     await db.close();
   });
 
-  const users = async () =>
-    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]?.n;
+  const count = async (table: 'users' | 'products') =>
+    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+  const users = () => count('users');
   const account = {
     email: 'route@example.com',
     password: 'Good@1234',
@@ -34,13 +35,15 @@ describe.each(databases)('the operator data routes on $name', ({ open }) => {
   };
 
   it('refuses every call without the operator token with 401 operatorOnly, and changes nothing', async () => {
-    const before = await users();
+    const before = [await users(), await count('products')];
     for (const [method, url, payload] of [
       ['POST', '/api/operator/accounts', account],
       ['POST', '/api/operator/accounts/confirm-business', { email: 'route@example.com' }],
       ['POST', '/api/operator/orders/RD-1/advance', {}],
       ['GET', '/api/operator/orders', undefined],
       ['GET', '/api/operator/products', undefined],
+      ['POST', '/api/operator/products/import', { csv: 'name,categoryId\nX,4\n' }],
+      ['POST', '/api/operator/products/seed', { products: 5 }],
     ] as const) {
       for (const headers of [{}, { authorization: 'Bearer wrong' }]) {
         const answer = await app.inject({ method, url, payload, headers });
@@ -51,11 +54,12 @@ describe.each(databases)('the operator data routes on $name', ({ open }) => {
         ]);
       }
     }
-    expect(await users()).toBe(before);
+    expect([await users(), await count('products')]).toEqual(before);
   });
 
   it('answers bad input with 400 and the field, and changes nothing', async () => {
     const before = await users();
+    const products = await count('products');
     for (const [payload, field] of [
       [{ ...account, email: 'nope' }, 'email'],
       [{ ...account, password: 'weak' }, 'password'],
@@ -81,6 +85,21 @@ describe.each(databases)('the operator data routes on $name', ({ open }) => {
     expect(status.statusCode).toBe(400);
     const limit = await app.inject({ url: '/api/operator/orders?limit=0', headers: operator });
     expect(limit.statusCode).toBe(400);
+    const seed = await app.inject({
+      method: 'POST',
+      url: '/api/operator/products/seed',
+      payload: { products: 0 },
+      headers: operator,
+    });
+    expect(seed.statusCode).toBe(400);
+    const file = await app.inject({
+      method: 'POST',
+      url: '/api/operator/products/import',
+      payload: { csv: 'naam,soort\nx,y\n' },
+      headers: operator,
+    });
+    expect([file.statusCode, file.json<{ code: string }>().code]).toEqual([422, 'importRefused']);
+    expect(await count('products')).toBe(products);
   });
 
   it('creates an account once: 201, then 409 accountExists whatever the case', async () => {
@@ -122,6 +141,8 @@ describe.each(databases)('the operator data routes on $name', ({ open }) => {
       ['/api/operator/orders/{orderNumber}/advance', 'post', ['200', '400', '401', '404', '409', '500']],
       ['/api/operator/orders', 'get', ['200', '400', '401', '500']],
       ['/api/operator/products', 'get', ['200', '400', '401', '500']],
+      ['/api/operator/products/import', 'post', ['200', '400', '401', '413', '422', '500']],
+      ['/api/operator/products/seed', 'post', ['200', '400', '401', '500']],
     ] as const) {
       const operation = document.paths[path]?.[method];
       expect([

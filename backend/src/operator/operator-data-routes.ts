@@ -20,7 +20,18 @@ import {
   orderListQuerySchema,
   orderListSchema,
 } from './operator-orders';
-import { listProducts, productListQuerySchema, productListSchema } from './operator-products';
+import { seedCatalog } from '../catalog/seed/seed-catalog';
+import {
+  IMPORT_BODY_LIMIT,
+  importCsv,
+  importAnswerSchema,
+  importRequestSchema,
+  listProducts,
+  productListQuerySchema,
+  productListSchema,
+  seedAnswerSchema,
+  seedRequestSchema,
+} from './operator-products';
 
 const operatorOnly = { tags: apiTags('operator'), security: OPERATOR_ONLY };
 const REFUSED = 'Without the operator token: 401 operatorOnly.';
@@ -120,5 +131,45 @@ export const operatorDataRoutes: FastifyPluginAsyncZod<{ token: string }> = asyn
       config: { documentedResponses: { 200: productListSchema, ...documentedFailures(400, 401) } },
     },
     async (request) => listProducts(operator.db, request.query),
+  );
+  operator.post(
+    '/api/operator/products/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        ...operatorOnly,
+        summary: 'Create or update products from CSV text, each row whole or not at all',
+        description:
+          'Each row answers its outcome; a rejected row says why and does not stop the rows after it. ' +
+          `422 importRefused when the file as a whole cannot be read (no header, unknown columns). ${REFUSED}`,
+        body: importRequestSchema,
+      },
+      config: { documentedResponses: { 200: importAnswerSchema, ...documentedFailures(400, 401, 413, 422) } },
+    },
+    async (request) => {
+      const result = await importCsv(operator.db, request.body);
+      request.log.info(
+        { rows: result.rows.length, dryRun: request.body.dryRun },
+        'operator imported products',
+      );
+      return result;
+    },
+  );
+  operator.post(
+    '/api/operator/products/seed',
+    {
+      schema: {
+        ...operatorOnly,
+        summary: 'Bring the catalogue up to a number of generated products; never deletes',
+        description: `Adds the missing products after the highest id (backend/README.md, "Seed catalogue"). ${REFUSED}`,
+        body: seedRequestSchema,
+      },
+      config: { documentedResponses: { 200: seedAnswerSchema, ...documentedFailures(400, 401) } },
+    },
+    async (request) => {
+      const report = await seedCatalog(operator.db, request.body.products);
+      request.log.info(report, 'operator seeded the catalogue');
+      return { total: report.total, added: report.added };
+    },
   );
 };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { fromCents } from 'shared-contracts';
 import { categoryScope } from '../catalog/queries/category-scope';
 import { escapeLike } from '../catalog/queries/sql-params';
-import type { Queryable } from '../db/database';
+import { importProducts } from '../catalog/import/import-products';
+import type { Database, Queryable } from '../db/database';
+import { ApiProblem } from '../plugins/api-errors';
 
 export const productListQuerySchema = z.object({
   category: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -52,4 +54,36 @@ export async function listProducts(
       approved: row.approved,
     })),
   };
+}
+
+/** Large enough for a catalogue of some 100 000 rows; the JSON-escaped CSV is a bit longer than the file. */
+export const IMPORT_BODY_LIMIT = 64 * 1024 * 1024;
+
+export const importRequestSchema = z.object({
+  csv: z.string().describe('The CSV file as text (columns: backend/README.md, "Operator CLI")'),
+  dryRun: z.boolean().default(false).describe('Check every row against the database and change nothing'),
+});
+
+export const importAnswerSchema = z.object({
+  rows: z.array(
+    z.object({
+      row: z.number().int().describe('The spreadsheet row: the header is row 1'),
+      outcome: z.enum(['created', 'updated', 'rejected']),
+      productId: z.number().int().optional(),
+      reason: z.string().optional(),
+    }),
+  ),
+});
+
+export const seedRequestSchema = z.object({
+  products: z.number().int().min(1).max(1_000_000).describe('Bring the catalogue up to this many products'),
+});
+
+export const seedAnswerSchema = z.object({ total: z.number().int(), added: z.number().int() });
+
+/** importProducts (catalog/import/import-products.ts); a file refused as a whole is 422 importRefused. */
+export async function importCsv(db: Database, { csv, dryRun }: z.output<typeof importRequestSchema>) {
+  const result = await importProducts(db, csv, { dryRun });
+  if ('error' in result) throw new ApiProblem(422, 'importRefused', `Nothing imported: ${result.error}.`);
+  return result;
 }

@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CSV_COLUMNS } from '../../catalog/import/product-csv-row';
 import { LOCK_FILE } from '../../db/data-folder-lock';
 import { createTestSchema, postgresReachable } from '../../test-support/databases';
 import { callJson, solveCaptchaAt } from '../../test-support/http-client';
@@ -266,37 +265,55 @@ describe.each(backends)('the data commands while the server runs on $name', ({ n
     expect((await cli('list-products', '--limit', 'many')).code).toBe(2);
   });
 
-  if (name === 'PGlite') {
-    it('seed and import-products, which work on the database itself, refuse while the server holds it', async () => {
-      const csv = path.join(dataDir, 'products.csv');
-      writeFileSync(csv, `${CSV_COLUMNS.join(',')}\n`);
-      for (const args of [
-        ['seed', '--products', '50'],
-        ['import-products', csv],
-      ]) {
-        const refused = await cli(...args);
-        expect([args, refused.code, refused.out]).toEqual([args, 1, '']);
-        expect(refused.err).toMatch(
-          /^The shop server \(pid \d+, http:\/\/127\.0\.0\.1:\d+\) holds the data folder .+; stop it first\.\n$/,
-        );
-      }
-      expect(await ok('list-products', '--limit', '100')).toContain(`${PRODUCTS} products shown.`);
-    });
-  } else {
-    it('seed works on PostgreSQL beside the server, which lists the new products at once', async () => {
-      expect(await ok('seed', '--products', String(PRODUCTS + 2))).toMatch(
-        /^Catalogue: 8 products \(2 added\)/,
-      );
-      const served = await callJson(
-        server.url,
-        'GET',
-        '/products/api/v1/public-products/get-products-by-category-id?categoryId=0&length=100',
-      );
-      expect((served.body as { responseData: { recordsTotal: number } }).responseData.recordsTotal).toBe(
-        PRODUCTS + 2,
-      );
-    });
-  }
+  it('import-products: the server serves the imported product at once; a refused file changes nothing', async () => {
+    const csv = path.join(dataDir, `products-${name}.csv`);
+    writeFileSync(
+      csv,
+      'name,categoryId,price,stock,approved\nKussensloop Zeegroen,4,12.95,7,true\nZonder categorie,,1,1,true\n',
+    );
+    const run = await cli('import-products', csv);
+    expect(run.code).toBe(1); // one row rejected
+    const id = Number(/^row 2: created product (\d+)$/m.exec(run.out)?.[1]);
+    expect(run.out).toContain('2 rows: 1 created, 0 updated, 1 rejected.');
+    expect(run.err).toMatch(/^row 3: rejected: /);
+    const served = await callJson(
+      server.url,
+      'GET',
+      `/products/api/v1/public-products/get-product-by-id?productId=${id}`,
+    );
+    expect(served.status).toBe(200);
+    expect(JSON.stringify(served.body)).toContain('Kussensloop Zeegroen');
+    writeFileSync(csv, 'naam,soort\nx,y\n');
+    const refused = await cli('import-products', csv);
+    expect([refused.code, refused.out]).toEqual([1, '']);
+    expect(refused.err).toMatch(/^Nothing imported: .+\.\n$/);
+    expect((await cli('import-products')).code).toBe(2);
+  });
+
+  it('seed: the server lists the new products at once', async () => {
+    const served = async () =>
+      (
+        (
+          await callJson(
+            server.url,
+            'GET',
+            '/products/api/v1/public-products/get-products-by-category-id?categoryId=0&length=1',
+          )
+        ).body as { responseData: { recordsTotal: number } }
+      ).responseData.recordsTotal;
+    const approved = (out: string) => shownIds(out).length - (out.match(/\(not approved\)/g) ?? []).length;
+    const before = await ok('list-products', '--limit', '10000');
+    const servedBefore = await served();
+    const count = shownIds(before).length;
+    expect(await ok('seed', '--products', String(count + 3))).toMatch(
+      new RegExp(`^Catalogue: ${count + 3} products \\(3 added\\) in [\\d.]+ s\\.\\n$`),
+    );
+    const after = await ok('list-products', '--limit', '10000');
+    expect(shownIds(after)).toHaveLength(count + 3);
+    expect(approved(after)).toBeGreaterThan(approved(before));
+    expect((await served()) - servedBefore).toBe(approved(after) - approved(before));
+    expect((await cli('seed', '--products', '0')).code).toBe(2);
+  });
 });
 
 describe("the embedded database's lock", () => {
@@ -340,6 +357,16 @@ describe("the embedded database's lock", () => {
         `The shop server (pid ${process.pid}) holds the data folder ${dataDir} and is still starting; try again in a moment.\n`,
       );
     }
+    // A server that holds the folder but does not answer at its address: never behind its back.
+    writeFileSync(
+      path.join(dataDir, LOCK_FILE),
+      JSON.stringify({ pid: process.pid, by: 'server', url: 'http://127.0.0.1:9' }),
+    );
+    expect(await shop(account('d@example.com'), env)).toEqual({
+      code: 1,
+      out: '',
+      err: `The shop server (pid ${process.pid}, http://127.0.0.1:9) holds the data folder ${dataDir}; stop it first.\n`,
+    });
     writeFileSync(path.join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, by: 'npm run shop' }));
     expect(await shop(['list-products'], env)).toEqual({
       code: 1,
