@@ -7,13 +7,14 @@ import { DataFolderBusyError, takeDataFolderLock, type DataFolderLock } from './
  * open it (a second server or the CLI refuses, or the CLI goes through this server's operator
  * API at the address the lock records). With PostgreSQL the database takes care of concurrent
  * writers; the lock then only tells the CLI where the server is, and a second server on the same
- * folder leaves the first one's record alone.
+ * folder (or one that cannot write there) goes without.
  */
 async function lockDataFolder(config: ReturnType<typeof loadConfig>): Promise<DataFolderLock | null> {
   try {
     return await takeDataFolderLock(config.DATA_DIR, 'server');
   } catch (error) {
-    if (config.DATABASE_URL && error instanceof DataFolderBusyError) return null;
+    // Only the embedded database needs it; a PostgreSQL shop may even run with DATA_DIR read-only.
+    if (config.DATABASE_URL) return null;
     throw error;
   }
 }

@@ -97,7 +97,9 @@ export async function takeDataFolderLock(dataDir: string, by: string): Promise<D
       }
       const live = await lockHolder(dataDir);
       if (live) throw new DataFolderBusyError(live, dataDir);
-      // A stale lock: take it over (a file that vanished meanwhile is fine too).
+      // A stale lock: take it over (a file that vanished meanwhile is fine too). Two processes
+      // taking over the same stale lock in the same instant could both succeed; starting a server
+      // and a command at once right after a crash is the only way there.
       await unlink(file).catch(() => undefined);
     }
   } finally {
