@@ -33,6 +33,9 @@ export interface CliCommand {
 /** Wrong arguments: the runner prints the message and the command's usage, and exits with 2. */
 export class CliUsageError extends Error {}
 
+/** The shop refused or could not do it (no such order, the server holds the data folder…): message, exit 1. */
+export class CliRefusal extends Error {}
+
 /** An error's message; checked by shape, as errors from node: modules may come from another realm (Jest). */
 export function messageOf(error: unknown): string {
   if (

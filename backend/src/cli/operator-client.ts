@@ -3,20 +3,24 @@ import path from 'node:path';
 import { OPERATOR_TOKEN_FILE } from '../releases/operator-token';
 import type { CliContext } from './cli-command';
 
+/** Nothing answers at the server's address (refused, or no such host). */
+export class ServerUnreachableError extends Error {}
+
 /**
  * Registry commands go through the running server, not the database: the embedded database
  * belongs to the one server process, and the server's cache must learn of the change at once.
  * SHOP_URL names the server (default: this machine, the configured port); the token is
- * OPERATOR_TOKEN or the one the server wrote into DATA_DIR.
+ * OPERATOR_TOKEN or the one the server wrote into DATA_DIR. The data commands name the server
+ * they found (cli/shop-server.ts) as `base`.
  */
 export async function operatorRequest(
   context: CliContext,
   method: 'GET' | 'POST',
   route: string,
   body?: unknown,
+  base = process.env.SHOP_URL ?? `http://127.0.0.1:${context.config().PORT}`,
 ) {
   const config = context.config();
-  const base = process.env.SHOP_URL ?? `http://127.0.0.1:${config.PORT}`;
   const token =
     config.OPERATOR_TOKEN ??
     (await readFile(path.join(config.DATA_DIR, OPERATOR_TOKEN_FILE), 'utf8').catch(() => '')).trim();
@@ -35,7 +39,9 @@ export async function operatorRequest(
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new Error(`The shop server does not answer at ${base} (start it, or set SHOP_URL).`);
+    throw new ServerUnreachableError(
+      `The shop server does not answer at ${base} (start it, or set SHOP_URL).`,
+    );
   }
   const payload: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {

@@ -1,5 +1,6 @@
 import { ConfigError } from '../config';
-import { CliUsageError, type CliCommand, type CliContext } from './cli-command';
+import { DataFolderBusyError } from '../db/data-folder-lock';
+import { CliRefusal, CliUsageError, type CliCommand, type CliContext } from './cli-command';
 
 function helpText(commands: readonly CliCommand[]): string {
   const width = Math.max(...commands.map((command) => command.name.length), 'help'.length) + 2;
@@ -17,7 +18,7 @@ const usageOf = (command: CliCommand) => `Usage: npm run shop -- ${command.name}
 
 /**
  * Runs one command line: `help` and unknown commands print the list; a usage error prints the
- * command's usage (exit 2); a configuration error its message (exit 1). Answers the exit code.
+ * command's usage (exit 2); a configuration error or a refusal its message (exit 1). Answers the exit code.
  */
 export async function runCli(
   argv: string[],
@@ -43,7 +44,7 @@ export async function runCli(
       io.err(`${error.message}\n${usageOf(command)}`);
       return 2;
     }
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof CliRefusal || error instanceof DataFolderBusyError) {
       io.err(error.message);
       return 1;
     }

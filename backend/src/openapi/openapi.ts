@@ -33,6 +33,7 @@ const STATUS_MEANINGS: Record<string, string> = {
   403: 'The caller may not do this',
   404: 'Not found',
   409: 'In conflict with the current state',
+  413: 'The body is larger than this call takes',
   422: 'Well formed, but it cannot be carried out: the code and text say why',
   429: 'Too many attempts: try again later',
   500: 'A fault on the server; the answer holds no details',

@@ -23,6 +23,9 @@ export const API_TAGS = {
   releases:
     'The remote registry: release, roll back, promote and canary a remote (operator token only), and ' +
     'the public status of the releases for monitoring.',
+  operator:
+    "The shop's data as the operator CLI changes it while the server runs (docs/operating.md): " +
+    'accounts, business confirmations, order statuses, and the order and product lists. Operator token only.',
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -16,7 +16,15 @@ export function nextStatus(
   return index >= 0 ? flow[index + 1] : undefined;
 }
 
-export class OrderStatusError extends Error {}
+/** Why an order does not move: 'unknown' (no such order) or 'refused' (its status does not allow it). */
+export class OrderStatusError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unknown' | 'refused' = 'refused',
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Moves an order to `target` (default: the next status of its flow) and records it in the history.
@@ -30,7 +38,7 @@ export async function advanceOrder(db: Database, orderNumber: string, target?: O
       [orderNumber],
     );
     const order = rows[0];
-    if (!order) throw new OrderStatusError(`No order ${orderNumber}`);
+    if (!order) throw new OrderStatusError(`No order ${orderNumber}`, 'unknown');
     if (order.status === 'completed' || order.status === 'cancelled') {
       throw new OrderStatusError(`Order ${orderNumber} is ${order.status} and cannot change`);
     }

@@ -5,6 +5,7 @@ import { apiTags } from '../openapi/tags';
 import { documentedFailures } from '../openapi/documented-responses';
 import { adoptBuild } from './adopt-build';
 import { FallbackReports } from './fallback-reports';
+import { operatorDataRoutes } from '../operator/operator-data-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorToken } from './operator-token';
 import { RemoteRegistry } from './remote-registry';
@@ -45,6 +46,7 @@ const releases: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(operatorRoutes, { registry, token });
+  await app.register(operatorDataRoutes, { token });
 };
 
 export const releasesPlugin = fp(releases, { name: 'releases' });

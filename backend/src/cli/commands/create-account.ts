@@ -1,7 +1,12 @@
 import { emailSchema, passwordSchema, MESSAGES, isMessageId } from 'shared-contracts';
-import { hashPassword } from '../../accounts/password';
-import { insertUser } from '../../accounts/user-repository';
+import type { z } from 'zod';
+import {
+  createAccount,
+  type createdAccountSchema,
+  type newAccountSchema,
+} from '../../operator/operator-accounts';
 import { CliUsageError, parseCommandArgs, type CliCommand } from '../cli-command';
+import { onShop } from '../shop-server';
 
 function checked<T>(
   result: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } },
@@ -37,23 +42,22 @@ export const createAccountCommand: CliCommand = {
     const company = values.company?.trim() || null;
     if (values.confirmed && !company)
       throw new CliUsageError('--confirmed is for business accounts: give --company too');
-    const created = await insertUser(await context.database(), {
+    const account: z.output<typeof newAccountSchema> = {
       email,
-      passwordHash: await hashPassword(password),
+      password,
       firstName,
       lastName,
-      accountType: company ? 1 : 0,
-      companyName: company,
-      newsletters: false,
-      locale: 'nl_NL',
+      company,
+      confirmed: values.confirmed ?? false,
       verified: !values.unverified,
-      confirmB2B: values.confirmed ?? false,
+    };
+    const created = await onShop<z.output<typeof createdAccountSchema>>(context, {
+      method: 'POST',
+      route: '/api/operator/accounts',
+      body: account,
+      direct: (db) => createAccount(db, account),
     });
-    if (!created) {
-      context.io.err(`An account with the email address ${email} already exists.`);
-      return 1;
-    }
-    context.io.out(`Created ${company ? 'business' : 'consumer'} account ${created.id} for ${email}.`);
+    context.io.out(`Created ${created.accountType} account ${created.id} for ${created.email}.`);
     return 0;
   },
 };

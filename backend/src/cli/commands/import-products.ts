@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { importProducts, type RowOutcome } from '../../catalog/import/import-products';
+import type { RowOutcome } from '../../catalog/import/import-products';
 import { CSV_COLUMNS } from '../../catalog/import/product-csv-row';
+import { importCsv } from '../../operator/operator-products';
 import { CliUsageError, messageOf, parseCommandArgs, type CliCommand } from '../cli-command';
+import { onShop } from '../shop-server';
 
 function describeRow(outcome: RowOutcome): string {
   if (outcome.outcome === 'rejected') return `row ${outcome.row}: rejected: ${outcome.reason ?? ''}`;
@@ -25,11 +27,12 @@ export const importProductsCommand: CliCommand = {
       return 1;
     }
     const dryRun = values['dry-run'] ?? false;
-    const result = await importProducts(await context.database(), text, { dryRun });
-    if ('error' in result) {
-      context.io.err(`Nothing imported: ${result.error}.`);
-      return 1;
-    }
+    const result = await onShop<{ rows: RowOutcome[] }>(context, {
+      method: 'POST',
+      route: '/api/operator/products/import',
+      body: { csv: text, dryRun },
+      direct: (db) => importCsv(db, { csv: text, dryRun }),
+    });
     for (const row of result.rows)
       (row.outcome === 'rejected' ? context.io.err : context.io.out)(describeRow(row));
     const count = (outcome: RowOutcome['outcome']) =>

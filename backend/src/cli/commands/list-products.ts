@@ -1,16 +1,7 @@
-import { fromCents } from 'shared-contracts';
-import { categoryScope } from '../../catalog/queries/category-scope';
-import { escapeLike } from '../../catalog/queries/sql-params';
-import { integerOption, parseCommandArgs, type CliCommand } from '../cli-command';
-
-interface Row {
-  id: number;
-  name: string;
-  category_id: number;
-  price_cents: number | null;
-  stock: number | null;
-  approved: boolean;
-}
+import type { z } from 'zod';
+import { listProducts, type productListSchema } from '../../operator/operator-products';
+import { CliUsageError, integerOption, parseCommandArgs, type CliCommand } from '../cli-command';
+import { onShop } from '../shop-server';
 
 const cell = (text: string, width: number) =>
   text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width);
@@ -28,26 +19,29 @@ export const listProductsCommand: CliCommand = {
     });
     const category = integerOption(values.category, 'category', 1, 2_147_483_647);
     const limit = integerOption(values.limit, 'limit', 1, 10_000) ?? 20;
-    const db = await context.database();
-    const scope = category === undefined ? null : ((await categoryScope(db, category)) ?? []);
-    const { rows } = await db.query<Row>(
-      `SELECT id, name, category_id, price_cents, stock, approved FROM products
-       WHERE ($1::int[] IS NULL OR category_id = ANY($1::int[])) AND ($2::text IS NULL OR lower(name) LIKE '%' || lower($2) || '%')
-       ORDER BY id LIMIT $3`,
-      [scope, values.search === undefined ? null : escapeLike(values.search), limit],
-    );
+    if (values.search !== undefined && values.search.length > 200)
+      throw new CliUsageError('--search is at most 200 characters');
+    const query = { category, search: values.search, limit };
+    const search = new URLSearchParams({ limit: String(limit) });
+    if (category !== undefined) search.set('category', String(category));
+    if (values.search !== undefined) search.set('search', values.search);
+    const { products } = await onShop<z.output<typeof productListSchema>>(context, {
+      method: 'GET',
+      route: `/api/operator/products?${search.toString()}`,
+      direct: (db) => listProducts(db, query),
+    });
     context.io.out(
       `${'id'.padStart(7)}  ${cell('name', 60)}  ${'cat'.padStart(4)}  ${'price'.padStart(9)}  ${'stock'.padStart(6)}`,
     );
-    for (const row of rows) {
-      const price = row.price_cents === null ? '-' : fromCents(row.price_cents).toFixed(2);
-      const stock = row.stock === null ? '-' : String(row.stock);
-      const name = row.approved ? row.name : `${row.name} (not approved)`;
+    for (const product of products) {
+      const price = product.price === null ? '-' : product.price.toFixed(2);
+      const stock = product.stock === null ? '-' : String(product.stock);
+      const name = product.approved ? product.name : `${product.name} (not approved)`;
       context.io.out(
-        `${String(row.id).padStart(7)}  ${cell(name, 60)}  ${String(row.category_id).padStart(4)}  ${price.padStart(9)}  ${stock.padStart(6)}`,
+        `${String(product.id).padStart(7)}  ${cell(name, 60)}  ${String(product.categoryId).padStart(4)}  ${price.padStart(9)}  ${stock.padStart(6)}`,
       );
     }
-    context.io.out(`${rows.length} products shown.`);
+    context.io.out(`${products.length} products shown.`);
     return 0;
   },
 };
