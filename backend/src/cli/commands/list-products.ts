@@ -1,4 +1,5 @@
 import { fromCents } from 'shared-contracts';
+import { priceNow } from '../../catalog/offer-price';
 import { categoryScope } from '../../catalog/queries/category-scope';
 import { escapeLike } from '../../catalog/queries/sql-params';
 import { integerOption, parseCommandArgs, type CliCommand } from '../cli-command';
@@ -31,7 +32,7 @@ export const listProductsCommand: CliCommand = {
     const db = await context.database();
     const scope = category === undefined ? null : ((await categoryScope(db, category)) ?? []);
     const { rows } = await db.query<Row>(
-      `SELECT id, name, category_id, price_cents, stock, approved FROM products
+      `SELECT id, name, category_id, ${priceNow('p')} AS price_cents, stock, approved FROM products p
        WHERE ($1::int[] IS NULL OR category_id = ANY($1::int[])) AND ($2::text IS NULL OR lower(name) LIKE '%' || lower($2) || '%')
        ORDER BY id LIMIT $3`,
       [scope, values.search === undefined ? null : escapeLike(values.search), limit],
