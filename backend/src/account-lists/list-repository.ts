@@ -8,6 +8,7 @@ import {
   type WishlistChange,
   type WishlistItem,
 } from 'shared-contracts';
+import { priceNow } from '../catalog/offer-price';
 import type { Queryable } from '../db/database';
 import { categoryFamilies } from '../images/image-source';
 import { imagesOf, PRODUCT_VIEWS } from '../catalog/queries/product-row';
@@ -49,11 +50,11 @@ interface WishlistRow {
   views: string[];
 }
 
-/** The account's cart and wishlist in the browser's shapes, at list prices and current stock. */
+/** The account's cart and wishlist in the browser's shapes, at the prices that hold now (offer-price.ts) and current stock. */
 export async function readAccountLists(db: Queryable, userId: number): Promise<AccountLists> {
   const [cart, wishlist, familyOf] = await Promise.all([
     db.query<CartRow>(
-      `SELECT l.product_id, l.order_type, l.qty, p.name, p.price_cents, p.stock, p.b2b_discount_flag,
+      `SELECT l.product_id, l.order_type, l.qty, p.name, ${priceNow('p')} AS price_cents, p.stock, p.b2b_discount_flag,
          p.category_id, p.color, ${PRODUCT_VIEWS}
        FROM account_cart_lines l JOIN products p ON p.id = l.product_id
        WHERE l.user_id = $1 AND ${ORDERABLE}
@@ -61,7 +62,7 @@ export async function readAccountLists(db: Queryable, userId: number): Promise<A
       [userId],
     ),
     db.query<WishlistRow>(
-      `SELECT w.product_id, p.name, p.price_cents, p.category_id, p.color, ${PRODUCT_VIEWS}
+      `SELECT w.product_id, p.name, ${priceNow('p')} AS price_cents, p.category_id, p.color, ${PRODUCT_VIEWS}
        FROM account_wishlist_items w JOIN products p ON p.id = w.product_id
        WHERE w.user_id = $1 AND p.approved
        ORDER BY w.seq`,

@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import type { Database } from '../db/database';
 import { buildCatalogTestApp } from '../test-support/catalog-app';
-import { inCategory, seedProducts, shownProducts } from '../test-support/catalog-oracle';
+import { inCategory, offerRuns, priceNow, seedProducts, shownProducts } from '../test-support/catalog-oracle';
 import { testDatabases } from '../test-support/databases';
 
 jest.setTimeout(60_000);
@@ -129,9 +129,9 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
       expect(filters.colors.find((facet) => facet.value === 'Wit')?.count).toBe(
         expected.filter((product) => product.color === 'Wit').length,
       );
-      const prices = expected.flatMap((product) => (product.priceCents === null ? [] : [product.priceCents]));
+      const prices = expected.flatMap((product) => priceNow(product) ?? []);
       expect(filters.price).toEqual({ min: Math.min(...prices) / 100, max: Math.max(...prices) / 100 });
-      expect(filters.saleCount).toBe(expected.filter((product) => product.isSale).length);
+      expect(filters.saleCount).toBe(expected.filter(offerRuns).length);
     });
 
     it('covers the whole shop for categoryId 0', async () => {
@@ -231,7 +231,7 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
     });
 
     it('shows sale data for a product on sale and none otherwise', async () => {
-      const onSale = shownProducts.find((product) => product.isSale);
+      const onSale = shownProducts.find(offerRuns);
       const sale = await detail(onSale?.id ?? 0);
       expect(sale.isSale).toBe(true);
       expect(sale.oldPrice).toBe((onSale?.oldPriceCents ?? 0) / 100);
@@ -239,6 +239,15 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
       expect(Date.parse(sale.offerEndDate ?? '')).not.toBeNaN();
       const regular = await detail(shownProducts.find((product) => !product.isSale)?.id ?? 0);
       expect(regular).toMatchObject({ isSale: false, oldPrice: null, offerEndDate: null });
+      // An ended offer: the regular price, no old price, and its end date for the finished message.
+      const ended = shownProducts.find((product) => product.isSale && !offerRuns(product));
+      const finished = await detail(ended?.id ?? 0);
+      expect(finished).toMatchObject({
+        isSale: false,
+        oldPrice: null,
+        price: (ended?.oldPriceCents ?? 0) / 100,
+      });
+      expect(Date.parse(finished.offerEndDate ?? '')).toBeLessThan(Date.now());
     });
 
     it('answers a product without a price with price null', async () => {

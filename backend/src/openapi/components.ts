@@ -86,7 +86,9 @@ const COMPONENTS: [Schema, string, string][] = [
   [
     productSchema,
     'Product',
-    'A product as listings show it. Prices are euros incl. VAT; a product without a price or a stock number cannot be ordered.',
+    'A product as listings show it. Prices are euros incl. VAT, as they hold now: while an offer runs, price is the offer ' +
+      'price and oldPrice the regular one; once offerEndDate has passed, isSale is false, price the regular price and ' +
+      'offerEndDate stays so the page can say the offer has finished. A product without a price or a stock number cannot be ordered.',
   ],
   [
     productDetailSchema,
@@ -206,6 +208,9 @@ export function nameSharedSchemas(): void {
     'The lowest price in euros incl. VAT; a product without a price is then left out.',
   );
   describe(listing.maxPrice, 'The highest price in euros incl. VAT; not below minPrice.');
-  describe(listing.isSale, 'Only products on sale (true, 1) or only those not on sale (false, 0).');
+  describe(
+    listing.isSale,
+    'Only products whose offer runs now (true, 1) or only the others (false, 0); an ended offer is no longer on sale.',
+  );
   describe(listing.sort, 'default (by id), price-asc or price-desc (unpriced last), name-asc, newest.');
 }

@@ -1,3 +1,4 @@
+import { priceNow } from '../catalog/offer-price';
 import { z } from 'zod';
 import { fromCents } from 'shared-contracts';
 import { categoryScope } from '../catalog/queries/category-scope';
@@ -39,7 +40,7 @@ export async function listProducts(
     stock: number | null;
     approved: boolean;
   }>(
-    `SELECT id, name, category_id, price_cents, stock, approved FROM products
+    `SELECT id, name, category_id, ${priceNow('p')} AS price_cents, stock, approved FROM products p
      WHERE ($1::int[] IS NULL OR category_id = ANY($1::int[])) AND ($2::text IS NULL OR lower(name) LIKE '%' || lower($2) || '%')
      ORDER BY id LIMIT $3`,
     [scope, search === undefined ? null : escapeLike(search), limit],

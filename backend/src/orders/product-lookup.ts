@@ -1,4 +1,5 @@
 import { MESSAGES, type ProductProblem } from 'shared-contracts';
+import { priceNow } from '../catalog/offer-price';
 import type { Queryable } from '../db/database';
 import type { PricedProduct } from './pricing';
 
@@ -40,6 +41,8 @@ export function productProblem(
 /**
  * The products of an order or a re-price, by id. Unknown, unapproved, unpriced products and
  * products without a stock number cannot be bought (spec §5, 'This product cannot be added to cart').
+ * price_cents is the price that holds at the moment of the statement's transaction (offer-price.ts):
+ * a line whose offer ended while it sat in the cart is priced at the regular price.
  */
 export async function loadOrderableProducts(
   db: Queryable,
@@ -47,8 +50,8 @@ export async function loadOrderableProducts(
 ): Promise<Map<number, OrderableProduct>> {
   const unique = [...new Set(ids)];
   const { rows } = await db.query<ProductRow>(
-    `SELECT id, name, price_cents, stock, approved, b2b_discount_flag, b2b_discount_percent
-     FROM products WHERE id = ANY($1::int[])`,
+    `SELECT id, name, ${priceNow('p')} AS price_cents, stock, approved, b2b_discount_flag, b2b_discount_percent
+     FROM products p WHERE id = ANY($1::int[])`,
     [unique],
   );
   const found = new Map<number, OrderableProduct>();

@@ -11,6 +11,17 @@ export const seedProducts: readonly SeedProduct[] = Array.from({ length: SEEDED 
 );
 export const shownProducts = seedProducts.filter((product) => product.approved);
 
+/**
+ * Whether a seed product's offer runs now: it has one whose end lies ahead. The seed's ends lie
+ * hours away from now (seed/generate-product.ts), never within a test's run.
+ */
+export const offerRuns = (product: SeedProduct) =>
+  product.isSale && (product.offerEndDate?.getTime() ?? 0) > Date.now();
+
+/** The price that holds now: the offer price while the offer runs, the regular (old) price once it has ended. */
+export const priceNow = (product: SeedProduct) =>
+  product.isSale && !offerRuns(product) ? (product.oldPriceCents ?? product.priceCents) : product.priceCents;
+
 export function subtreeOf(categoryId: number): Set<number> {
   const ids = new Set([categoryId]);
   let grown = true;

@@ -51,6 +51,34 @@ describe('ProductSummary', () => {
     expect(screen.getByText('incl. VAT')).toBeInTheDocument();
   });
 
+  it('shows a running offer with its old price and countdown, an ended one at its regular price as finished', () => {
+    const end = Date.parse('2026-06-01T12:00:00Z');
+    const running = {
+      ...product,
+      price: 10,
+      isSale: true,
+      oldPrice: 20,
+      offerEndDate: new Date(end).toISOString(),
+    };
+    const { unmount } = renderInCatalog(<ProductSummary product={running} firstNow={end - 3_600_000} />);
+    expect(screen.getByText('€20.00')).toBeInTheDocument();
+    expect(screen.getByText('€10.00')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    unmount();
+    // What the server answers once the offer has ended (backend/src/catalog/offer-price.ts).
+    const ended = { ...running, price: 20, isSale: false, oldPrice: null };
+    renderInCatalog(<ProductSummary product={ended} firstNow={end + 1000} />);
+    expect(screen.getByText('€20.00')).toBeInTheDocument();
+    expect(screen.queryByText('€10.00')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Product Selling Finished!');
+  });
+
+  it('shows no countdown for a product that never had an offer', () => {
+    renderInCatalog(<ProductSummary product={{ ...product, isSale: false, offerEndDate: null }} />);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByText('Product Selling Finished!')).toBeNull();
+  });
+
   it('shows the business discount flag to business users only (from the session the shell announces)', () => {
     signIn(0);
     renderInCatalog(<ProductSummary product={product} />);

@@ -60,7 +60,11 @@ export function ProductSummary({ product, headingLevel = 1, firstNow }: Props) {
           <FormattedMessage id="product.businessDiscount" />
         </p>
       )}
-      {product.isSale && <OfferCountdown offerEndDate={product.offerEndDate} firstNow={firstNow} />}
+      {/* An offer that has ended comes with isSale false, the regular price and its end date
+          (backend/src/catalog/offer-price.ts): the countdown then shows that it has finished. */}
+      {(product.isSale || product.offerEndDate) && (
+        <OfferCountdown offerEndDate={product.offerEndDate} firstNow={firstNow} />
+      )}
       <PurchasePanel product={product} />
     </div>
   );

@@ -1,4 +1,6 @@
+import type { Queryable } from '../../db/database';
 import { catalogGeneration, stockChangedSince, stockEpoch } from './catalog-changes';
+import { nextOfferEnd } from './offer-clock';
 
 /**
  * What a route makes for an answer: its JSON, and the products whose stock figures it shows, or
@@ -10,6 +12,7 @@ export interface MadeAnswer {
 }
 
 interface Entry {
+  /** The ttl, or the nearest offer end when sooner (offer-clock.ts): then prices change by the clock. */
   expires: number;
   body: Promise<Buffer>;
   size: number;
@@ -30,7 +33,8 @@ export interface AnswerCacheOptions {
  * Whole answers of a catalogue call (its JSON, exactly as the route's serializer wrote it, kept
  * as UTF-8 bytes so sending it encodes nothing), by the call's validated query. An answer is
  * kept only while the database is watched (catalog-changes.ts) and only for the catalogue's
- * current generation: a commit that changes a product (other than its stock), an image, a brand
+ * current generation, and never past the nearest end of a running offer (offer-clock.ts), when
+ * prices, sale flags and sale counts change with no commit: a commit that changes a product (other than its stock), an image, a brand
  * or a category makes every kept answer go; a commit that changes only stock figures (an order)
  * makes the answers that show one of those products go, and those that any stock figure can
  * change. So an answer given from here is the answer the database would give, stock figures
@@ -52,9 +56,11 @@ export function createAnswerCache({ maxBytes, ttlMs }: AnswerCacheOptions) {
       ? stockEpoch(db) === entry.epoch
       : !stockChangedSince(db, entry.productIds, entry.epoch);
 
-  return function answer(db: object, key: string, make: () => Promise<MadeAnswer>): Promise<Buffer> {
+  return async function answer(db: Queryable, key: string, make: () => Promise<MadeAnswer>): Promise<Buffer> {
+    if (catalogGeneration(db) === undefined) return Buffer.from((await make()).json);
+    const offerEnds = await nextOfferEnd(db);
     const generation = catalogGeneration(db);
-    if (generation === undefined) return make().then((made) => Buffer.from(made.json));
+    if (generation === undefined) return Buffer.from((await make()).json);
     if (generation !== generationKept) {
       entries.clear();
       bytes = 0;
@@ -72,7 +78,7 @@ export function createAnswerCache({ maxBytes, ttlMs }: AnswerCacheOptions) {
     const epoch = stockEpoch(db);
     const made = make();
     const entry: Entry = {
-      expires: now + ttlMs,
+      expires: Math.min(now + ttlMs, offerEnds),
       body: made.then((answer) => Buffer.from(answer.json)),
       size: 0,
       epoch,

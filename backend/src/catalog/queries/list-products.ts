@@ -1,6 +1,7 @@
 import type { Product, ProductSort } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { categoryFamilies } from '../../images/image-source';
+import { priceNow } from '../offer-price';
 import { filterConditions, scopeConditions, type ProductFilter } from './product-filter';
 import {
   imagesOf,
@@ -16,12 +17,12 @@ import { createTtlCache } from './ttl-cache';
 /**
  * The orders of the listing. Each ends on the id so that pages never overlap or skip a product
  * when prices tie. Names sort by code point (COLLATE "C") so PGlite and PostgreSQL, whose
- * default collations differ, answer the same order.
+ * default collations differ, answer the same order. Prices sort as they hold now (offer-price.ts).
  */
 export const SORT_SQL: Readonly<Record<ProductSort, string>> = {
   default: 'p.id',
-  'price-asc': 'p.price_cents ASC NULLS LAST, p.id',
-  'price-desc': 'p.price_cents DESC NULLS LAST, p.id',
+  'price-asc': `${priceNow('p')} ASC NULLS LAST, p.id`,
+  'price-desc': `${priceNow('p')} DESC NULLS LAST, p.id`,
   'name-asc': 'lower(p.name) COLLATE "C", p.id',
   newest: 'p.created_at DESC, p.id DESC',
 };

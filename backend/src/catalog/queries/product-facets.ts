@@ -1,5 +1,6 @@
 import { fromCents, type ProductFilters } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
+import { offerRuns, priceNow } from '../offer-price';
 import { compareSizes } from './size-order';
 import { scopeConditions } from './product-filter';
 import { SqlParams } from './sql-params';
@@ -17,7 +18,7 @@ interface FacetRow {
 const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'nl');
 const bySize = (a: { value: string }, b: { value: string }) => compareSizes(a.value, b.value);
 
-const facetCache = createTtlCache<ProductFilters>(60_000);
+const facetCache = createTtlCache<ProductFilters>(60_000, { byOffers: true });
 
 /** The filter panel of a category, remembered for a minute: it does not change between page views. */
 export function productFacets(db: Queryable, categoryIds: number[] | undefined): Promise<ProductFilters> {
@@ -37,9 +38,9 @@ async function loadFacets(db: Queryable, categoryIds: number[] | undefined): Pro
             WHEN GROUPING(b.name) = 0 THEN 'brand' WHEN GROUPING(p.type) = 0 THEN 'type' ELSE 'all' END AS facet,
        coalesce(p.color, p.size, b.name, p.type) AS value,
        count(*)::int AS count,
-       min(p.price_cents)::int AS min_cents,
-       max(p.price_cents)::int AS max_cents,
-       (count(*) FILTER (WHERE p.is_sale))::int AS sale_count
+       min(${priceNow('p')})::int AS min_cents,
+       max(${priceNow('p')})::int AS max_cents,
+       (count(*) FILTER (WHERE ${offerRuns('p')}))::int AS sale_count
      FROM products p LEFT JOIN brands b ON b.id = p.brand_id
      WHERE ${where}
      GROUP BY GROUPING SETS ((p.color), (p.size), (b.name), (p.type), ())`,

@@ -1,4 +1,5 @@
 import { toCents, type ProductListQuery } from 'shared-contracts';
+import { offerRuns, priceNow } from '../offer-price';
 import { escapeLike, type SqlParams } from './sql-params';
 
 /** The listing's filters, normalised: empty lists and undefined mean 'no filter'. */
@@ -66,9 +67,10 @@ export function filterConditions(filter: ProductFilter, params: SqlParams): stri
   if (filter.brands.length > 0) {
     conditions.push(`p.brand_id IN (SELECT id FROM brands WHERE ${oneOf('name', filter.brands, params)})`);
   }
-  if (filter.minCents !== undefined) conditions.push(`p.price_cents >= ${params.add(filter.minCents)}`);
-  if (filter.maxCents !== undefined) conditions.push(`p.price_cents <= ${params.add(filter.maxCents)}`);
-  if (filter.isSale !== undefined) conditions.push(`p.is_sale = ${params.add(filter.isSale)}`);
+  // Prices and the sale flag as they hold now (offer-price.ts): an ended offer filters at its regular price.
+  if (filter.minCents !== undefined) conditions.push(`${priceNow('p')} >= ${params.add(filter.minCents)}`);
+  if (filter.maxCents !== undefined) conditions.push(`${priceNow('p')} <= ${params.add(filter.maxCents)}`);
+  if (filter.isSale !== undefined) conditions.push(`${offerRuns('p')} = ${params.add(filter.isSale)}`);
   return conditions;
 }
 

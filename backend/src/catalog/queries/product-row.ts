@@ -3,14 +3,18 @@ import type { Queryable } from '../../db/database';
 import { categoryFamilies } from '../../images/image-source';
 import { imageVersion } from '../../images/image-version';
 import type { TextileFamily } from '../../images/textile-shapes';
+import { offerRuns, priceNow } from '../offer-price';
 
 /**
  * The columns every product answer is built from; `p` is products. The brand is a subquery of
  * the select list rather than a join: PostgreSQL then looks it up for the rows of the page only,
- * after the sort and limit, not for every product the filters let through.
+ * after the sort and limit, not for every product the filters let through. price_cents is the
+ * price that holds now and is_sale whether the offer runs now (offer-price.ts); offer_end_date
+ * stays for an offer that has ended, so the product page can say it has finished.
  */
-export const PRODUCT_COLUMNS = `p.id, p.name, p.category_id, p.price_cents, p.old_price_cents, p.stock, p.color, p.size,
-  p.type, p.condition, p.final_product_status, p.is_sale, p.offer_end_date, p.b2b_discount_flag,
+export const PRODUCT_COLUMNS = `p.id, p.name, p.category_id, ${priceNow('p')} AS price_cents, p.old_price_cents,
+  p.stock, p.color, p.size, p.type, p.condition, p.final_product_status, ${offerRuns('p')} AS is_sale,
+  CASE WHEN p.is_sale THEN p.offer_end_date END AS offer_end_date, p.b2b_discount_flag,
   (SELECT b.name FROM brands b WHERE b.id = p.brand_id) AS brand`;
 export const PRODUCT_FROM = 'products p';
 /**
@@ -63,7 +67,8 @@ export function toProduct(row: ProductRow, images: ProductImage[]): Product {
     type: row.type,
     isSale: row.is_sale,
     oldPrice: row.is_sale ? euros(row.old_price_cents) : null,
-    offerEndDate: row.is_sale ? isoDate(row.offer_end_date) : null,
+    // Also when the offer has ended (isSale false): the page then shows the finished message.
+    offerEndDate: isoDate(row.offer_end_date),
   };
 }
 

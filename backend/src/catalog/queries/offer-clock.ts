@@ -1,0 +1,44 @@
+import type { Queryable } from '../../db/database';
+import { NEXT_OFFER_END_SQL } from '../offer-price';
+import { catalogGeneration } from './catalog-changes';
+
+/** Without a watch (catalog-changes.ts) an import may add a nearer offer end unseen: ask again this often. */
+const UNWATCHED_MS = 5_000;
+
+interface Known {
+  generation: number | undefined;
+  /** The nearest offer end (ms since 1970), Infinity when no offer runs. */
+  end: Promise<number>;
+  /** Asked again after this (ms since 1970). */
+  until: number;
+}
+
+const known = new WeakMap<object, Known>();
+
+/**
+ * Until when an answer about the catalogue made now stays true by the clock: the nearest end of
+ * an offer that still runs (offer-price.ts), after which a price, an isSale, a sale count or a
+ * price order changes without any commit. The caches (answer-cache.ts, ttl-cache.ts) keep no
+ * answer past it. Remembered per database until it passes or the catalogue changes.
+ */
+export function nextOfferEnd(db: Queryable): Promise<number> {
+  const now = Date.now();
+  const generation = catalogGeneration(db);
+  const hit = known.get(db);
+  if (hit && hit.generation === generation && hit.until > now) return hit.end;
+  const end = db.query<{ next_end: Date | string | null }>(NEXT_OFFER_END_SQL).then(({ rows }) => {
+    const value = rows[0]?.next_end ?? null;
+    return value === null ? Infinity : new Date(value).getTime();
+  });
+  const entry: Known = { generation, end, until: generation === undefined ? now + UNWATCHED_MS : Infinity };
+  known.set(db, entry);
+  end.then(
+    (ms) => {
+      entry.until = Math.min(entry.until, ms);
+    },
+    () => {
+      if (known.get(db) === entry) known.delete(db);
+    },
+  );
+  return end;
+}
