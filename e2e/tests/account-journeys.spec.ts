@@ -41,6 +41,16 @@ async function registerAndVerify(page: Page, account: NewAccount): Promise<void>
   await expect(
     accountPanel(page).getByText('Your email address is verified. You can sign in now.'),
   ).toBeVisible();
+  // The spent token is taken out of the address bar; the notice stays.
+  await expect(page).toHaveURL(at('/pages/login'));
+}
+
+/** Signs in on the login page at `path` and waits for where that takes the shopper. */
+async function signInOnLoginPage(page: Page, path: string, account: NewAccount): Promise<void> {
+  await page.goto(at(path));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await signInThroughUi(page, account.email, account.password);
+  await expect(toast(page, 'Login Successfully')).toBeVisible();
 }
 
 test('register, verify by email, sign in, update the profile, see an order and follow it', async ({
@@ -61,9 +71,11 @@ test('register, verify by email, sign in, update the profile, see an order and f
   await expect(
     accountPanel(page).getByText('Your email address is verified. You can sign in now.'),
   ).toBeVisible();
+  await expect(page).toHaveURL(at('/pages/login'));
 
   await signInThroughUi(page, account.email, account.password);
   await expect(toast(page, 'Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL(at('/pages/account'));
   const menu = page.locator('header [data-boundary="account"]');
   await expect(menu.getByRole('button', { name: `Account menu of ${account.firstName}` })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accountType)).toMatch(
@@ -146,6 +158,34 @@ test('the password reset round trip: the new password signs in, the old one no l
   await expect(toast(page, 'Invalid email or password')).toBeVisible();
   await signInThroughUi(page, account.email, 'Nieuw@Linnen7');
   await expect(toast(page, 'Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL(at('/pages/account'));
+});
+
+test('signing in on the login page goes to an allowed callbackUrl, else to the account page', async ({
+  page,
+  browser,
+}) => {
+  const account = newAccount();
+  await registerAndVerify(page, account);
+  const cases: Array<[string, string]> = [
+    ['/pages/login', '/pages/account'],
+    [`/pages/login?callbackUrl=${encodeURIComponent('/pages/wishlist')}`, '/pages/wishlist'],
+    [`/pages/login?callbackUrl=${encodeURIComponent(at('/pages/cart'))}`, '/pages/cart'],
+    [`/pages/login?callbackUrl=${encodeURIComponent('//evil.example')}`, '/pages/account'],
+    [`/pages/login?callbackUrl=${encodeURIComponent('https://evil.example/pages/cart')}`, '/pages/account'],
+  ];
+  for (const [login, lands] of cases) {
+    // Each in a browser of its own, signed out.
+    const context = await browser.newContext();
+    try {
+      const other = await context.newPage();
+      await useEnglish(other);
+      await signInOnLoginPage(other, login, account);
+      await expect(other, login).toHaveURL(at(lands));
+    } finally {
+      await context.close();
+    }
+  }
 });
 
 test('logging out on the account page says so and lands on the home page', async ({ page }) => {
@@ -153,6 +193,7 @@ test('logging out on the account page says so and lands on the home page', async
   await registerAndVerify(page, account);
   await signInThroughUi(page, account.email, account.password);
   await expect(toast(page, 'Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL(at('/pages/account'));
   await page.goto(at('/pages/account?tabId=1'));
   await expect(accountPanel(page).getByLabel('Email address')).toHaveValue(account.email);
 
@@ -167,6 +208,7 @@ test('logging out in one tab signs out the other', async ({ page, context }) => 
   await registerAndVerify(page, account);
   await signInThroughUi(page, account.email, account.password);
   await expect(toast(page, 'Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL(at('/pages/account'));
 
   const other = await context.newPage();
   await other.goto(at('/pages/account?tabId=1'));

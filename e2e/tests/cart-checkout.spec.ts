@@ -56,7 +56,7 @@ test.describe('checkout', () => {
     expect(orderNumber).toMatch(/^RD-\d+$/);
     await expect(page.getByRole('link', { name: 'Volg je bestelling' })).toHaveAttribute(
       'href',
-      `/pages/account?tabId=3&track=${orderNumber}`,
+      `/pages/track-order?order=${orderNumber}`,
     );
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     expect(await stockOf(page.request, product!.id)).toBeLessThanOrEqual(before - 1);

@@ -14,6 +14,7 @@ const REMOTE_ROUTES = [
   ['/pages/checkout', 'cart'],
   ['/pages/login?regmsg=Success', 'account'],
   ['/pages/resetpassword', 'account'],
+  ['/pages/track-order?order=RD-100001', 'account'],
 ] as const;
 
 const INFO_TITLES = {

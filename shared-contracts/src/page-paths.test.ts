@@ -22,6 +22,7 @@ describe('the page a path draws', () => {
       [routes.login(), { remote: 'account', page: 'login' }],
       [routes.resetPassword({ token: 't' }), { remote: 'account', page: 'reset-password' }],
       [routes.account({ tabId: 3 }), { remote: 'account', page: 'account' }],
+      [routes.trackOrder({ order: 'RD-1' }), { remote: 'account', page: 'track-order' }],
       [routes.info('privacy'), undefined],
       [routes.notFound(), undefined],
     ];

@@ -38,7 +38,7 @@ export const REGISTRY_PATH = '/remotes.json';
 export const REMOTE_PAGES = {
   catalog: ['home', 'shop', 'category', 'sale', 'product', 'category-page'],
   cart: ['cart', 'checkout', 'wishlist'],
-  account: ['login', 'reset-password', 'account'],
+  account: ['login', 'reset-password', 'account', 'track-order'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type RemotePage<R extends RemoteName> = (typeof REMOTE_PAGES)[R][number];
 

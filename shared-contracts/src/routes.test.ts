@@ -14,6 +14,8 @@ describe('route builders (spec §2)', () => {
       '/shop?search=laken+%26+sloop&categoryId=0',
     );
     expect(routes.account({ tabId: 3, track: 'RD-1001' })).toBe('/pages/account?tabId=3&track=RD-1001');
+    expect(routes.trackOrder({ order: 'RD-1001' })).toBe('/pages/track-order?order=RD-1001');
+    expect(routes.trackOrder()).toBe('/pages/track-order');
     expect(routes.login({ regmsg: 'Success' })).toBe('/pages/login?regmsg=Success');
     expect(routes.categoryPage(13)).toBe('/categories/categorypage/?categoryId=13');
     expect(routes.signIn({ error: 'SessionRequired', callbackUrl: '/pages/account' })).toBe(

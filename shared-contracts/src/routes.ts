@@ -46,6 +46,11 @@ export const routes = {
   resetPassword: (query: { token?: string } = {}) => withQuery('/pages/resetpassword', query),
   account: (query: { tabId?: number; track?: string; b2bunf?: string } = {}) =>
     withQuery('/pages/account', query),
+  /**
+   * Tracking an order without an account: the page asks for the order's email address, so the
+   * number alone (in a link, on a screen) shows nothing.
+   */
+  trackOrder: (query: { order?: string } = {}) => withQuery('/pages/track-order', query),
   info: (page: InfoPage) => `/pages/${page}`,
   categoryPage: (categoryId: number) => withQuery('/categories/categorypage/', { categoryId }),
   notFound: () => '/pages/404',

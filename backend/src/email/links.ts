@@ -1,8 +1,11 @@
+import { routes } from 'shared-contracts';
+
 /**
  * Links in emails point at the shop's own pages, which call the API:
  * - verification: /pages/login?verify={token} (the login page posts the token to verify-email)
  * - password reset: /pages/resetpassword?token={token}
- * - order tracking: /pages/account?tabId=3&track={orderNumber}
+ * - order tracking: /pages/track-order?order={orderNumber} (the guest's tracking page: it asks for
+ *   the order's email address too, so the number alone, in a forwarded mail, shows nothing)
  */
 export class EmailLinks {
   /** A function, because with PORT=0 the server's own address is only known once it listens. */
@@ -17,7 +20,7 @@ export class EmailLinks {
   }
 
   trackOrder(orderNumber: string): string {
-    return this.build('/pages/account', { tabId: '3', track: orderNumber });
+    return new URL(routes.trackOrder({ order: orderNumber }), this.publicUrl()).toString();
   }
 
   private build(pathname: string, query: Record<string, string>): string {

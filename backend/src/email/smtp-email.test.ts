@@ -99,6 +99,9 @@ describe.each(databases)('emails through a real SMTP server on $name', ({ open }
     expect(placed.statusCode).toBe(200);
     const message = await inbox.next(email);
     expect(message.raw).toContain('Bevestiging van je bestelling RD-');
-    expect(linkIn(message.raw).searchParams.get('track')).toMatch(/^RD-\d+$/);
+    const link = linkIn(message.raw);
+    // The guest's tracking page: it asks for this address before it shows the order.
+    expect(link.pathname).toBe('/pages/track-order');
+    expect(link.searchParams.get('order')).toMatch(/^RD-\d+$/);
   });
 });

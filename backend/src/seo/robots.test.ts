@@ -46,6 +46,7 @@ describe.each(databases)('robots.txt on $name', ({ open }) => {
         '/pages/checkout',
         '/pages/login',
         '/pages/resetpassword',
+        '/pages/track-order',
         '/pages/wishlist',
       ].sort(),
     );

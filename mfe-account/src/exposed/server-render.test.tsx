@@ -67,6 +67,18 @@ describe('the account on the server', () => {
     expectField(renew, 'acc-reset-password', 'Nieuw wachtwoord', 'password');
   });
 
+  it("draws the order tracking form whole, the e-mail link's order number filled in", () => {
+    const html = serverRender(
+      <AccountRoutes page="track-order" locale="nl_NL" />,
+      '/pages/track-order?order=RD-100042',
+    );
+    expect(html).toContain('<h1>Je bestelling volgen</h1>');
+    expectField(html, 'acc-track-orderNumber', 'Bestelnummer', 'orderNumber');
+    expect(html).toMatch(/<input id="acc-track-orderNumber"[^>]* value="RD-100042"/);
+    expectField(html, 'acc-track-email', 'E-mailadres', 'email');
+    expect(html).toMatch(/<button type="submit" class="acc-submit">Bestelling volgen<\/button>/);
+  });
+
   it('draws the account page as a skeleton: the shopper is known only in the browser', () => {
     const html = serverRender(<AccountRoutes page="account" locale="nl_NL" />, '/pages/account');
     expect(html).toContain('<section class="acc-page" aria-busy="true"><h1>Mijn account</h1>');

@@ -15,4 +15,5 @@ export const heads: RemoteHeads<'account'> = {
   login: titled('login.title'),
   'reset-password': titled('reset.title'),
   account: titled('account.title'),
+  'track-order': titled('trackOrder.title'),
 };

@@ -50,6 +50,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     requiresSession: true,
     noindex: true,
   },
+  // A guest's way to an order: no session, the order's email address unlocks it.
+  { ...remotePage('track-order', '/pages/track-order', 'account', 'track-order'), noindex: true },
   ...INFO_PAGES.map((info): PageRoute => ({
     id: `info-${info}`,
     path: `/pages/${info}`,

@@ -1,8 +1,9 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes } from 'shared-contracts';
 import { trackOrder } from '../api/track-order';
 import { useRemoteData } from '../api/use-remote-data';
+import { OrderStatusHistory } from './order-status-history';
 
 /** track={orderNumber}: the order's current status and its history (track-order, as its owner). */
 export function OrderTracking({ orderNumber }: { orderNumber: string }) {
@@ -22,28 +23,7 @@ export function OrderTracking({ orderNumber }: { orderNumber: string }) {
           <FormattedMessage id="tracking.notFound" />
         </p>
       )}
-      {order.state === 'ready' && (
-        <>
-          <p>
-            <FormattedMessage id="tracking.current" />{' '}
-            <strong
-              className={`acc-status acc-status-${order.data.status}`}
-              data-testid="acc-tracking-status"
-            >
-              <FormattedMessage id={`status.${order.data.status}`} />
-            </strong>
-          </p>
-          <ol className="acc-history">
-            {order.data.history.map((step) => (
-              <li key={`${step.status}-${step.at}`}>
-                <FormattedMessage id={`status.${step.status}`} />{' '}
-                <FormattedDate value={step.at} dateStyle="medium" timeStyle="short" />
-                {step.note && <span className="acc-history-note"> — {step.note}</span>}
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+      {order.state === 'ready' && <OrderStatusHistory order={order.data} />}
       <Link to={routes.account({ tabId: 3 })}>
         <FormattedMessage id="tracking.back" />
       </Link>

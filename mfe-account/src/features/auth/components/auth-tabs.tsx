@@ -12,15 +12,17 @@ interface Props {
   initialTab: AuthTab;
   idPrefix: string;
   callbackUrl?: string | null | undefined;
+  /** Where a sign-in without an allowed callbackUrl goes (none: the shopper stays where they are). */
+  fallbackPath?: string | undefined;
   /** Called after a sign-in or a registration, and when a link leaves the panel (the modal closes). */
   onDone?: () => void;
 }
 
 /** The two tabs of the login/register modal and page (spec §2), keyboard navigable (WAI-ARIA tabs). */
-export function AuthTabs({ initialTab, idPrefix, callbackUrl, onDone }: Props) {
+export function AuthTabs({ initialTab, idPrefix, callbackUrl, fallbackPath, onDone }: Props) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const signIn = useSignIn({ callbackUrl, onSignedIn: onDone });
+  const signIn = useSignIn({ callbackUrl, fallbackPath, onSignedIn: onDone });
   // After registering, the next step is signing in (once the email link is followed).
   const registerAccount = useRegister(() => {
     setTab('login');

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SESSION_REQUIRED } from 'shared-contracts';
+import { useSearchParams } from 'shared-contracts/react-router';
 import { verifyEmail } from '../api/verify-email';
 
 type Verification = 'pending' | 'verified' | 'failed';
@@ -23,18 +24,38 @@ function verifyOnce(token: string): Promise<Verification> {
   return verification;
 }
 
+/**
+ * The verification link's result. Once it is known the token leaves the address bar (replacing the
+ * history entry): it is spent, and should not stay in the history, a bookmark or a shared screen.
+ * The result stays shown after that.
+ */
 function useEmailVerification(token: string | null): Verification | null {
+  const [, setParams] = useSearchParams();
   const [state, setState] = useState<{ token: string; result: Verification } | null>(null);
+  const dropToken = useEffectEvent(() =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('verify');
+        return next;
+      },
+      { replace: true },
+    ),
+  );
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void verifyOnce(token).then((result) => live && setState({ token, result }));
+    void verifyOnce(token).then((result) => {
+      if (!live) return;
+      setState({ token, result });
+      dropToken();
+    });
     return () => {
       live = false;
     };
   }, [token]);
-  if (!token) return null;
-  return state?.token === token ? state.result : 'pending';
+  if (token && state?.token !== token) return 'pending';
+  return state?.result ?? null;
 }
 
 /** The page's notices: after registering, the verification link's result, why sign-in is asked. */

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'shared-contracts/react-router';
+import { routes } from 'shared-contracts';
 import { AuthTabs } from './auth-tabs';
 import { LoginPageNotices } from './login-page-notices';
 
@@ -12,7 +13,13 @@ export function LoginPage() {
         <FormattedMessage id="login.title" />
       </h1>
       <LoginPageNotices params={params} />
-      <AuthTabs initialTab="login" idPrefix="acc-page" callbackUrl={params.get('callbackUrl')} />
+      {/* A signed-in shopper has nothing left to do here: without a callbackUrl, the account. */}
+      <AuthTabs
+        initialTab="login"
+        idPrefix="acc-page"
+        callbackUrl={params.get('callbackUrl')}
+        fallbackPath={routes.account()}
+      />
     </section>
   );
 }

@@ -31,8 +31,10 @@ afterEach(() => {
 });
 afterAll(() => stops.forEach((stop) => stop()));
 
-function Probe() {
-  const signIn = useSignIn({});
+type SignInOptions = Parameters<typeof useSignIn>[0];
+
+function Probe({ options }: { options: SignInOptions }) {
+  const signIn = useSignIn(options);
   const location = useLocation();
   const [result, setResult] = useState('');
   return (
@@ -57,10 +59,14 @@ const user = (patch: Partial<UserInfo> = {}): UserInfo => ({
   ...patch,
 });
 
-async function run(): Promise<boolean> {
+/** Where the router is once it has settled (React Router applies a navigation in a transition). */
+const landsOn = (where: string | RegExp) =>
+  waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(where));
+
+async function run(options: SignInOptions = {}): Promise<boolean> {
   renderInLanguage(
     <Routes>
-      <Route path="*" element={<Probe />} />
+      <Route path="*" element={<Probe options={options} />} />
     </Routes>,
     'en',
     '/pages/login',
@@ -108,9 +114,30 @@ describe('signing in', () => {
   it('sends an unconfirmed business user with a company name to the profile tab with the b2bunf flag', async () => {
     const business = user({ accountType: 1, bdCompanyName: 'Linnen B.V.' });
     outcome = { ok: true, session: { accessToken: 'jwt', userInfo: business } };
-    await run();
-    expect(screen.getByTestId('where')).toHaveTextContent(
-      `/pages/account?tabId=1&b2bunf=${encodeURIComponent(btoa('true'))}`,
-    );
+    await run({ callbackUrl: '/pages/cart', fallbackPath: '/pages/account' });
+    await landsOn(`/pages/account?tabId=1&b2bunf=${encodeURIComponent(btoa('true'))}`);
+  });
+
+  it('goes to a callbackUrl on this site, by path or by full address', async () => {
+    outcome = { ok: true, session: { accessToken: 'jwt', userInfo: user() } };
+    await run({ callbackUrl: '/pages/cart?step=2', fallbackPath: '/pages/account' });
+    await landsOn(/^\/pages\/cart\?step=2$/);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/pages/cart'],
+    ['a protocol-relative address', '//evil.example'],
+    ['a backslash path', '/\\evil.example'],
+    ['a script address', 'javascript:alert(1)'],
+  ])('goes to the fallback, not to %s', async (_, callbackUrl) => {
+    outcome = { ok: true, session: { accessToken: 'jwt', userInfo: user() } };
+    await run({ callbackUrl, fallbackPath: '/pages/account' });
+    await landsOn(/^\/pages\/account$/);
+  });
+
+  it('goes to the fallback when no callbackUrl is given', async () => {
+    outcome = { ok: true, session: { accessToken: 'jwt', userInfo: user() } };
+    await run({ fallbackPath: '/pages/account' });
+    await landsOn(/^\/pages\/account$/);
   });
 });

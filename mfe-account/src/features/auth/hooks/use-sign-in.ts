@@ -37,14 +37,21 @@ const problemId = (code: string) => (KNOWN_PROBLEMS.has(code) ? `problem.${code}
 /**
  * Signing in (spec §4): on success the token, the encrypted account type and the user are stored,
  * 'Login Successfully', the shell and the cart hear account:signed-in, and an unconfirmed business
- * user is sent to the profile tab. A refusal is shown as a toast (spec §8).
+ * user is sent to the profile tab. Anyone else goes to the callbackUrl when it is on this site, else
+ * to `fallbackPath` (the login page's: the account page), else stays (the modal, over the page the
+ * shopper was on). A refusal is shown as a toast (spec §8).
  */
-export function useSignIn(options: { callbackUrl?: string | null | undefined; onSignedIn?: () => void }) {
+export function useSignIn(options: {
+  callbackUrl?: string | null | undefined;
+  fallbackPath?: string | undefined;
+  onSignedIn?: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
 
   return async (credentials: Credentials): Promise<boolean> => {
-    const target = returnPath(options.callbackUrl);
+    const callbackPath = returnPath(options.callbackUrl);
+    const target = callbackPath || options.fallbackPath || '';
     const outcome = await signInWithCredentials(credentials, deviceId(), target || '/').catch(() => ({
       ok: false as const,
       code: 'network',

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
-import { ACCOUNT_TABS, routes, toCents, type Order } from 'shared-contracts';
+import { routes, toCents, type Order } from 'shared-contracts';
 import { usePrice } from '../../../components/use-price';
 
-/** The order number and the way to track it (the account team's tracking view). */
+/** The order number and the way to track it (the account team's tracking page, for guests too). */
 export function OrderConfirmation({ order }: { order: Order }) {
   const price = usePrice();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,10 +31,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <FormattedMessage id="confirmation.vat" values={{ vat: price.cents(toCents(order.vat)) }} />
       </p>
       <div className="cart-popup-actions">
-        <Link
-          to={routes.account({ tabId: ACCOUNT_TABS.orders, track: order.orderNumber })}
-          className="cart-button"
-        >
+        <Link to={routes.trackOrder({ order: order.orderNumber })} className="cart-button">
           <FormattedMessage id="confirmation.track" />
         </Link>
         <Link to={routes.home()} className="cart-button cart-button-secondary">
