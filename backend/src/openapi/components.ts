@@ -6,11 +6,14 @@ import {
   authJsRedirectSchema,
   categorySchema,
   getUserResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
   messageResponseSchema,
   orderBadRequestSchema,
   orderLineSchema,
   orderSchema,
   orderStatusSchema,
+  placeOrderHeadersSchema,
   productDetailSchema,
   productImageSchema,
   productListQuerySchema,
@@ -208,4 +211,8 @@ export function nameSharedSchemas(): void {
   describe(listing.maxPrice, 'The highest price in euros incl. VAT; not below minPrice.');
   describe(listing.isSale, 'Only products on sale (true, 1) or only those not on sale (false, 0).');
   describe(listing.sort, 'default (by id), price-asc or price-desc (unpriced last), name-asc, newest.');
+  describe(
+    placeOrderHeadersSchema.shape[IDEMPOTENCY_KEY_HEADER],
+    `One key per order attempt (a UUID): a retry with the same key and body answers the same order. Kept ${IDEMPOTENCY_KEY_TTL_HOURS} h per account, or among guests.`,
+  );
 }
