@@ -77,6 +77,47 @@ test.describe('checkout', () => {
     expect(await customerOrderNumbers(page.request, session)).toContain(orderNumber);
   });
 
+  test('an order whose answer is lost is sent again with its key, and placed once', async ({ page }) => {
+    // A product no other journey orders (not on the home page, more stock than the low-stock one).
+    const home = new Set((await homeProducts(page.request)).map((p) => p.id));
+    const product = (await listProducts(page.request, 'length=100&sort=name-asc')).find(
+      (p) => p.price !== null && p.number !== null && p.number >= 10 && !home.has(p.id),
+    );
+    expect(product, 'a product with stock that is not on the home page').toBeDefined();
+    const before = await stockOf(page.request, product!.id);
+
+    // The first request reaches the server, which places the order; its answer never comes back.
+    const sent: Array<{ key: string | undefined; orderNumber?: string }> = [];
+    await page.route('**/orders/api/v1/orders/place-order', async (route) => {
+      const key = route.request().headers()['idempotency-key'];
+      if (sent.length > 0) {
+        sent.push({ key });
+        await route.continue();
+        return;
+      }
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { responseData: { data: { orderNumber: string } } };
+      sent.push({ key, orderNumber: body.responseData.data.orderNumber });
+      await route.abort('connectionreset');
+    });
+
+    await page.goto('/');
+    await seedCart(page, { ...product!, number: before }, 1);
+    await page.goto('/pages/checkout');
+    await page.getByLabel('E-mailadres').fill(`e2e.lost.${Date.now()}@example.com`);
+    await page.getByLabel('Voornaam').fill('Lex');
+    await page.getByLabel('Achternaam').fill('Kwijt');
+    await page.getByLabel('Afhalen bij het afhaalpunt').check();
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    await expect(page.getByTestId('order-number')).toHaveText(sent[0]?.orderNumber ?? 'none');
+    expect(await stockOf(page.request, product!.id)).toBe(before - 1);
+  });
+
   test('a line whose stock ran out meanwhile is named, and the cart keeps it', async ({ page }) => {
     const home = new Set((await homeProducts(page.request)).map((p) => p.id));
     const lowStock = (await listProducts(page.request, 'length=100&sort=price-desc')).find(

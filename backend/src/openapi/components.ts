@@ -6,11 +6,14 @@ import {
   authJsRedirectSchema,
   categorySchema,
   getUserResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_HOURS,
   messageResponseSchema,
   orderBadRequestSchema,
   orderLineSchema,
   orderSchema,
   orderStatusSchema,
+  placeOrderHeadersSchema,
   productDetailSchema,
   productImageSchema,
   productListQuerySchema,
@@ -213,4 +216,8 @@ export function nameSharedSchemas(): void {
     'Only products whose offer runs now (true, 1) or only the others (false, 0); an ended offer is no longer on sale.',
   );
   describe(listing.sort, 'default (by id), price-asc or price-desc (unpriced last), name-asc, newest.');
+  describe(
+    placeOrderHeadersSchema.shape[IDEMPOTENCY_KEY_HEADER],
+    `One key per order attempt (a UUID): a retry with the same key and body answers the same order. Kept ${IDEMPOTENCY_KEY_TTL_HOURS} h per account, or among guests.`,
+  );
 }

@@ -220,6 +220,13 @@ describe('the OpenAPI document', () => {
       ref('Order'),
     );
     expect(dataOf(jsonOf(post('/orders/api/v1/orders/place-order'), '200'))).toEqual(ref('Order'));
+    // place-order documents its Idempotency-Key, and a 409 that is outOfStock or idempotencyKeyReused.
+    expect(post('/orders/api/v1/orders/place-order')?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    );
+    expect(jsonOf(post('/orders/api/v1/orders/place-order'), '409')).toEqual({
+      anyOf: [ref('ProductProblem'), ref('ApiError')],
+    });
     expect(dataOf(jsonOf(post('/orders/api/v1/auth/login'), '200'))).toEqual(ref('UserSessionData'));
     // Products and categories are written once, in their components, not again in each answer.
     expect(JSON.stringify(document.paths)).not.toMatch(/"(prodImageList|parentCategoryId)":/);

@@ -1,5 +1,6 @@
 import { totalsOf, type LocaleCode, type PlaceOrderRequest } from 'shared-contracts';
 import type { Database, Queryable } from '../db/database';
+import { claimKey, linkKey, orderOfKey, requestHash, type OrderKey } from './order-idempotency';
 import { unitPriceCents } from './pricing';
 import { loadOrderableProducts, productProblem } from './product-lookup';
 
@@ -8,6 +9,14 @@ export interface PlaceOrderInput {
   userId: number | null;
   confirmedBusiness: boolean;
   locale: LocaleCode;
+  /** The request's Idempotency-Key, already checked against idempotencyKeySchema. */
+  idempotencyKey?: string | undefined;
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+  /** True when the key had placed this order before: nothing was done now. */
+  replayed: boolean;
 }
 
 /** Quantities per product, ascending by id: rows are always locked in the same order, so two orders never deadlock. */
@@ -36,15 +45,30 @@ async function takeStock(tx: Queryable, lines: PlaceOrderRequest['lines']): Prom
 
 /**
  * Places an order in one transaction: stock taken, prices from the database (never from the
- * client), the order, its lines and its first status. Answers the order number.
+ * client), the order, its lines and its first status. Answers the order number. With an
+ * idempotency key, a key that already placed an order answers that order (whatever the stock and
+ * products are now) and a key used with another body is a 409; the key is claimed first thing in
+ * the transaction, so a parallel request with the same key waits for this one (order-idempotency.ts).
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<string> {
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { order } = input;
+  const orderKey: OrderKey | undefined = input.idempotencyKey
+    ? { key: input.idempotencyKey, userId: input.userId, requestHash: requestHash(order) }
+    : undefined;
+  const earlier = orderKey && (await orderOfKey(db, orderKey));
+  if (earlier) return { orderNumber: earlier, replayed: true };
   const products = await loadOrderableProducts(
     db,
     order.lines.map((line) => line.productId),
   );
   return db.transaction(async (tx) => {
+    const claim = orderKey && (await claimKey(tx, orderKey));
+    if (orderKey && claim === undefined) {
+      // A request with the same key placed its order while this one waited for the key.
+      const placed = await orderOfKey(tx, orderKey);
+      if (!placed) throw new Error('an idempotency key was taken but names no order');
+      return { orderNumber: placed, replayed: true };
+    }
     await takeStock(tx, order.lines);
     // Prices are read again inside the transaction, after the stock rows are locked.
     const current = await loadOrderableProducts(tx, [...products.keys()]);
@@ -86,6 +110,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       );
     }
     await tx.query(`INSERT INTO order_status_history (order_id, status) VALUES ($1, 'placed')`, [created.id]);
-    return created.order_number;
+    if (claim !== undefined) await linkKey(tx, claim, created.id);
+    return { orderNumber: created.order_number, replayed: false };
   });
 }

@@ -104,6 +104,23 @@ export const placeOrderRequestSchema = z
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export const placeOrderResponseSchema = responseEnvelope(orderSchema);
 
+/**
+ * The header that makes placing an order idempotent (lower case, as servers read header names).
+ * A retry with the same key and the same body answers the order the first request placed, and
+ * takes no stock again; the same key with another body is a 409 (idempotencyKeyReused). A key is
+ * remembered for IDEMPOTENCY_KEY_TTL_HOURS, per account (or among guests), and only once an order
+ * was placed with it.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+/** 16 to 128 letters, digits, '-' or '_': a UUID (crypto.randomUUID) fits. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+export const idempotencyKeySchema = z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN));
+/** The headers place-order reads besides Authorization; the key is optional. */
+export const placeOrderHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.optional(idempotencyKeySchema),
+});
+
 export const trackOrderQuerySchema = z.object({
   orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   email: z.optional(z.string().check(z.trim(), z.maxLength(200))),
@@ -116,11 +133,17 @@ export const trackOrderResponseSchema = responseEnvelope(
 
 /**
  * Failures of the orders calls: `code` is the key, `data` the text. A product without price or
- * stock is MESSAGES.cannotAddToCart; a line short of stock is MESSAGES.outOfStock (409).
+ * stock is MESSAGES.cannotAddToCart; a line short of stock is MESSAGES.outOfStock (409). A
+ * malformed Idempotency-Key is a 400 invalidIdempotencyKey, a key sent before with another body a
+ * 409 idempotencyKeyReused.
  */
 export const ORDER_PROBLEMS = {
   orderNotFound: 'Order not found',
   forbidden: 'You can only see your own orders',
+  invalidIdempotencyKey:
+    'The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a UUID fits).',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
 } as const;
 export type OrderProblem = keyof typeof ORDER_PROBLEMS;
 
@@ -129,6 +152,11 @@ export const productProblemSchema = z.extend(apiErrorSchema, {
   productIds: z.array(z.number().check(z.int())),
 });
 export type ProductProblem = z.infer<typeof productProblemSchema>;
+/**
+ * A 409 of place-order: outOfStock names the products short of stock (productProblemSchema);
+ * idempotencyKeyReused (the key came with another body before) is the plain error envelope.
+ */
+export const placeOrderConflictSchema = z.union([productProblemSchema, apiErrorSchema]);
 /** A 400 of place-order or shipping detail: a validation error, or cannotAddToCart with productIds. */
 export const orderBadRequestSchema = z.extend(apiErrorSchema, {
   productIds: z.optional(z.array(z.number().check(z.int()))),

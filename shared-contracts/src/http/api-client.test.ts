@@ -40,6 +40,22 @@ describe('the API client', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer tok', 'device-id': 'dev-1' });
   });
 
+  it("sends a call's own headers, without letting them replace the client's", async () => {
+    const fetch = answer(200, { data: { accountType: 1 } });
+    const api = createApiClient({ getToken: () => 'tok', fetch });
+    await api.post('/place-order', schema, {
+      body: {},
+      headers: { 'idempotency-key': 'k-123', authorization: 'Bearer forged', accept: 'text/html' },
+    });
+    const [, init] = (fetch as jest.Mock).mock.calls[0] as [string, RequestInit];
+    expect(init.headers).toEqual({
+      'idempotency-key': 'k-123',
+      authorization: 'Bearer tok',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    });
+  });
+
   it("reads the error envelope's data as the message (spec §8)", async () => {
     const api = createApiClient({
       fetch: answer(400, { message: 'Bad', data: 'User account is locked', code: 'accountLocked' }),

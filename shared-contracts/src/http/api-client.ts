@@ -81,6 +81,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sends the device-id header (login). */
   withDeviceId?: boolean;
+  /** Headers of this call only (the Idempotency-Key of place-order); the client's own win. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /** This call's time limit, instead of the client's. */
   timeoutMs?: number;
@@ -104,7 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...init.headers, accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     const deviceId = init.withDeviceId ? options.getDeviceId?.() : null;

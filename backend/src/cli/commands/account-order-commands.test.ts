@@ -121,7 +121,12 @@ describe.each(databases)('account and order commands on $name', ({ open }) => {
       delivery: 'collection' as const,
       lines: [{ productId, qty: 2, orderType: 'reservation' as const }],
     };
-    const number = await placeOrder(db, { order, userId: null, confirmedBusiness: false, locale: 'nl_NL' });
+    const { orderNumber: number } = await placeOrder(db, {
+      order,
+      userId: null,
+      confirmedBusiness: false,
+      locale: 'nl_NL',
+    });
     expect(await run(advanceOrderCommand, [number])).toBe(0);
     expect(out).toEqual([`${number}: placed → confirmed`]);
     expect(await run(advanceOrderCommand, [number, 'ready-for-collection', '--note', 'Balie 2'])).toBe(0);

@@ -10,6 +10,7 @@ import { filterCountsMigration } from './009-filter-counts';
 import { withdrawnReleasesMigration } from './010-withdrawn-releases';
 import { accountListsMigration } from './011-account-lists';
 import { fallbackReportsMigration } from './012-fallback-reports';
+import { orderIdempotencyKeysMigration } from './013-order-idempotency-keys';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -33,4 +34,5 @@ export const MIGRATIONS: Migration[] = [
   withdrawnReleasesMigration,
   accountListsMigration,
   fallbackReportsMigration,
+  orderIdempotencyKeysMigration,
 ];

@@ -4,6 +4,7 @@ import { validateProductStock } from '../../../api/validate-product-stock';
 import { removeLines } from '../../../store/cart-rules';
 import { cartStore } from '../../../store/cart-service';
 import { placeOrder } from '../api/place-order';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 
 export type OrderProblem =
   { kind: 'out-of-stock' | 'not-orderable'; names: string[] } | { kind: 'failed' } | { kind: 'no-answer' };
@@ -24,7 +25,9 @@ async function refreshStock(productIds: readonly number[]): Promise<void> {
 
 /**
  * Places the order. After success the ordered lines leave the cart; when stock ran out meanwhile
- * the lines stay, the message names them and their stock bounds are brought up to date.
+ * the lines stay, the message names them and their stock bounds are brought up to date. Each press
+ * of the button is one attempt with a key of its own; placeOrder sends it again with that key
+ * after a network failure, so the server places the order at most once for it.
  */
 export function usePlaceOrder() {
   const [placing, setPlacing] = useState(false);
@@ -34,7 +37,7 @@ export function usePlaceOrder() {
   const submit = async (request: PlaceOrderRequest, lines: readonly CartItem[]) => {
     setPlacing(true);
     setProblem(null);
-    const result = await placeOrder(request);
+    const result = await placeOrder(request, newIdempotencyKey());
     setPlacing(false);
     if (result.kind === 'placed') {
       cartStore().update((items) => removeLines(items, lines));
