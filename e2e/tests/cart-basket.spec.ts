@@ -125,3 +125,44 @@ test.describe('the cart', () => {
     await expect(page.locator('[data-slot-fallback]')).toHaveCount(0);
   });
 });
+
+test.describe("the 'Successfully added.' popup on a product page", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    test(`leaves the product's name and price in sight, and closes on Escape and a press outside (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const product = (await homeProducts(page.request)).find(
+        (p) => p.price !== null && (p.number ?? 0) >= 5,
+      )!;
+      await page.goto(`/product/default/${product.id}`);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const summary = page.locator('main .cat-summary').first();
+      const add = page.locator('main').getByRole('button', { name: 'In winkelwagen' }).first();
+      const popup = page.getByRole('dialog', { name: 'Succesvol toegevoegd.' });
+
+      await add.click();
+      await expect(popup).toBeVisible();
+      const covered = async (part: string) => {
+        const [a, b] = [await popup.boundingBox(), await summary.locator(part).first().boundingBox()];
+        if (!a || !b) throw new Error(`no box for the popup or ${part}`);
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      };
+      expect(await covered('.cat-summary-name'), 'the popup covers the name').toBe(false);
+      expect(await covered('.cat-price'), 'the popup covers the price').toBe(false);
+      // Nothing of the page (the phone's bottom bar) lies over its actions: a trial press reaches them.
+      await popup.getByRole('link', { name: 'Bekijk winkelwagen' }).click({ trial: true, timeout: 5_000 });
+      await popup.getByRole('link', { name: 'Afrekenen' }).click({ trial: true, timeout: 5_000 });
+      await page.keyboard.press('Escape');
+      await expect(popup).toBeHidden();
+
+      await add.click();
+      await expect(popup).toBeVisible();
+      await summary.locator('.cat-summary-name').click();
+      await expect(popup).toBeHidden();
+    });
+  }
+});
