@@ -64,6 +64,21 @@ export function maxQuantity(items: readonly CartItem[], key: LineKey): number {
   return Math.max(QUANTITY_MIN, line.number - elsewhere);
 }
 
+/**
+ * Stored lines above the stock they carry (written by an old tab, or by hand) are cut to it, so
+ * the cart, the checkout and the header's count never show a quantity the shop cannot sell.
+ */
+export function withinStock(items: CartItem[]): CartItem[] {
+  let cut = false;
+  const next = items.map((line) => {
+    const max = maxQuantity(items, line);
+    if (line.qty <= max) return line;
+    cut = true;
+    return { ...line, qty: max };
+  });
+  return cut ? next : items;
+}
+
 /** Quantity selector rule (spec §5): clamped into 1..max; anything not a number changes nothing. */
 export function clampQuantity(requested: number, current: number, max: number): number {
   if (!Number.isFinite(requested)) return current;

@@ -50,6 +50,21 @@ describe('the stored cart', () => {
   });
 });
 
+describe('a stored cart out of range', () => {
+  it('is cut to the stock its lines carry, on load and from another tab', () => {
+    const stored = (qty: number) =>
+      JSON.stringify({
+        data: JSON.stringify([line({ qty, number: 5 }), line({ id: 2, name: 'Laken', qty: 3 })]),
+      });
+    localStorage.setItem(STORAGE_KEYS.cart, stored(1_000_000_000));
+    const cart = new CartStore();
+    expect(cart.snapshot().map((l) => l.qty)).toEqual([5, 3]);
+    localStorage.setItem(STORAGE_KEYS.cart, stored(99));
+    cart.syncFromStorage();
+    expect(cart.snapshot().map((l) => l.qty)).toEqual([5, 3]);
+  });
+});
+
 describe('the wishlist', () => {
   const item = { id: 3, name: 'Laken', price: 12.5, prodImageList: [] };
 

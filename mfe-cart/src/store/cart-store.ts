@@ -7,7 +7,7 @@ import {
   type CartItem,
 } from 'shared-contracts';
 import { PersistedList } from '../lib/persisted-list';
-import { addItem, itemCount, quantityInCart } from './cart-rules';
+import { addItem, itemCount, quantityInCart, withinStock } from './cart-rules';
 
 /**
  * The cart of this page, stored in the spec's shape (`{ data: "<JSON list>" }`; a corrupt or
@@ -18,7 +18,7 @@ export class CartStore extends PersistedList<CartItem, CartChange> {
   constructor(storage?: Storage) {
     super({
       key: STORAGE_KEYS.cart,
-      parse: parseStoredCart,
+      parse: (raw) => withinStock(parseStoredCart(raw)),
       serialize: serializeCart,
       announce: (items) => bus.publish('cart:changed', { items: [...items], count: itemCount(items) }),
       storage,
