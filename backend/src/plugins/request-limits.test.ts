@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { buildTestApp } from '../test-support/account-app';
+import { rawExchange } from '../test-support/raw-exchange';
 
 jest.setTimeout(60_000);
 
@@ -54,33 +55,6 @@ function send(
       });
     });
     req.end(options.body);
-  });
-}
-
-/**
- * A whole upload on a socket of its own: the request's head, then `body` as fast as the server
- * takes it, then the end. Answers what came back and the socket's error (EPIPE, ECONNRESET), if any.
- */
-function upload(port: number, head: string, body: Buffer): Promise<{ text: string; error?: string }> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    let text = '';
-    let error: string | undefined;
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
-    socket.on('close', () => resolve({ text, ...(error ? { error } : {}) }));
-    socket.write(head);
-    let offset = 0;
-    const pump = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + 256 * 1024);
-        offset += chunk.length;
-        if (!socket.write(chunk)) return void socket.once('drain', pump);
-      }
-      socket.end();
-    };
-    pump();
   });
 }
 
@@ -145,7 +119,7 @@ describe('oversized requests on a keep-alive connection', () => {
 
   it('413 while the body is still being sent: the client sends it all, then reads the answer, no reset', async () => {
     const body = overBodyLimit(32);
-    const { text, error } = await upload(
+    const { text, error } = await rawExchange(
       port,
       'POST /orders/api/v1/auth/login HTTP/1.1\r\nHost: shop\r\ncontent-type: application/json\r\n' +
         `content-length: ${body.length}\r\n\r\n`,
