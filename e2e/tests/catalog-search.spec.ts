@@ -76,7 +76,7 @@ test.describe('header search suggestions', () => {
     const category = page
       .locator('header [data-boundary="catalog"]')
       .getByRole('combobox', { name: 'Categorie' });
-    await expect(category.locator('option').first()).toHaveText('Alle categorieën');
+    await expect(category.locator('option').first()).toHaveText('alle categorieën');
     await expect(category.locator('option').first()).toHaveAttribute('value', '0');
     await category.selectOption({ label: 'Badtextiel' });
     await box.fill('handdoek');

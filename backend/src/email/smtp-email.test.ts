@@ -44,7 +44,7 @@ describe.each(databases)('emails through a real SMTP server on $name', ({ open }
     const register = await app.inject({ method: 'POST', url: '/orders/api/v1/auth/register', payload: form });
     expect(register.statusCode).toBe(200);
     const verification = await inbox.next(email);
-    expect(verification.raw).toContain('Subject: Confirm your email address');
+    expect(verification.raw).toContain('Subject: Verify your email address');
     const verifyLink = linkIn(verification.raw);
     expect(verifyLink.origin + verifyLink.pathname).toBe('https://shop.example/pages/login');
     const verified = await app.inject({

@@ -29,8 +29,8 @@ const TEMPLATES: Record<LocaleCode, Templates> = {
   },
   en_US: {
     verify: (name, link) => ({
-      subject: 'Confirm your email address',
-      text: `Hello ${name},\n\nThank you for registering. Confirm your email address with this link:\n${link}\n\nThe link is valid for 24 hours.`,
+      subject: 'Verify your email address',
+      text: `Hello ${name},\n\nThank you for registering. Verify your email address with this link:\n${link}\n\nThe link is valid for 24 hours.`,
     }),
     reset: (name, link) => ({
       subject: 'Reset your password',
@@ -43,12 +43,12 @@ const TEMPLATES: Record<LocaleCode, Templates> = {
   },
   fr_CA: {
     verify: (name, link) => ({
-      subject: 'Confirmez votre adresse e-mail',
-      text: `Bonjour ${name},\n\nMerci de votre inscription. Confirmez votre adresse e-mail avec ce lien :\n${link}\n\nLe lien est valable 24 heures.`,
+      subject: 'Vérifiez votre adresse e-mail',
+      text: `Bonjour ${name},\n\nMerci de votre inscription. Vérifiez votre adresse e-mail avec ce lien :\n${link}\n\nLe lien est valable 24 heures.`,
     }),
     reset: (name, link) => ({
       subject: 'Réinitialisez votre mot de passe',
-      text: `Bonjour ${name},\n\nChoisissez un nouveau mot de passe avec ce lien :\n${link}\n\nLe lien est valable 1 heure. Si vous n'avez rien demandé, ignorez cet e-mail.`,
+      text: `Bonjour ${name},\n\nChoisissez un nouveau mot de passe avec ce lien :\n${link}\n\nLe lien est valable 1 heure. Si vous n’avez rien demandé, ignorez cet e-mail.`,
     }),
     order: (name, orderNumber, total, link) => ({
       subject: `Confirmation de votre commande ${orderNumber}`,

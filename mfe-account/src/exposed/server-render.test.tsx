@@ -72,7 +72,7 @@ describe('the account on the server', () => {
       <AccountRoutes page="track-order" locale="nl_NL" />,
       '/pages/track-order?order=RD-100042',
     );
-    expect(html).toContain('<h1>Je bestelling volgen</h1>');
+    expect(html).toContain('<h1>Volg je bestelling</h1>');
     expectField(html, 'acc-track-orderNumber', 'Bestelnummer', 'orderNumber');
     expect(html).toMatch(/<input id="acc-track-orderNumber"[^>]* value="RD-100042"/);
     expectField(html, 'acc-track-email', 'E-mailadres', 'email');

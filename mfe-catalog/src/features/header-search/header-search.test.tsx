@@ -159,7 +159,7 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(await screen.findByRole('option', { name: 'Badtextiel' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Dekbedovertrekken' })).toBeNull();
-    expect(screen.getAllByRole('option')[0]).toHaveTextContent('All categories');
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('all categories');
     await user.selectOptions(select, '12');
     await user.type(box(), 'handdoek{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=handdoek&categoryId=12');

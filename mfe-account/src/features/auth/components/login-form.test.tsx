@@ -24,7 +24,7 @@ const TEXT = {
     password: 'Wachtwoord',
     submit: 'Inloggen',
     required: 'Dit veld is verplicht',
-    captcha: 'Verifieer de captcha',
+    captcha: 'Los de captcha op',
     unknown: 'Dit e-mailadres bestaat niet',
   },
 } as const;

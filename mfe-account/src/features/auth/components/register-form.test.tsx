@@ -46,7 +46,7 @@ const TEXT = {
     },
     submit: 'Registreren',
     required: 'Dit veld is verplicht',
-    captcha: 'Verifieer de captcha',
+    captcha: 'Los de captcha op',
     privacy: 'Je moet akkoord gaan met het privacybeleid',
     notSame: 'Wachtwoorden komen niet overeen',
     passwordRequired: 'Wachtwoord is verplicht',
