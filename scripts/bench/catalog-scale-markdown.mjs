@@ -36,6 +36,20 @@ function runLines(result) {
   ];
 }
 
+function urlLines(result) {
+  const counted = result.configurations.filter((config) => config.distinctUrls);
+  if (counted.length === 0) return [];
+  return [
+    ``,
+    `URLs sent, warm-ups included, none of them twice: ${counted
+      .map(
+        (config) =>
+          `${config.database} ${products(config.products)}: ${config.distinctUrls.browse} browsing, ${config.distinctUrls.search} search`,
+      )
+      .join('; ')}.`,
+  ];
+}
+
 function seedLines(result) {
   const seeded = result.configurations.filter((config) => config.seed);
   if (seeded.length === 0) return [];
@@ -83,11 +97,12 @@ function embeddedLines(result) {
   const ceiling = embeddedCeiling(result);
   if (ceiling.measured.length === 0) return [];
   const sizes = ceiling.measured.map(products).join(', ');
+  const rule = `both mixes at ≤ ${ceiling.cpuMs} ms of CPU per request at 10 connections, without time-outs (scripts/bench/catalog-targets.mjs says why CPU)`;
   return [
     ``,
     ceiling.products
-      ? `Embedded PGlite (sizes measured: ${sizes}): the largest catalogue at which both mixes kept p99 ≤ ${ceiling.p99Ms} ms at 10 connections and had no time-outs at 100 is ${products(ceiling.products)} products.`
-      : `Embedded PGlite (sizes measured: ${sizes}): no size kept both mixes at p99 ≤ ${ceiling.p99Ms} ms at 10 connections without time-outs at 100.`,
+      ? `Embedded PGlite (sizes measured: ${sizes}): the largest catalogue that serves a shop, ${rule}, is ${products(ceiling.products)} products.`
+      : `Embedded PGlite (sizes measured: ${sizes}): no size served a shop by the rule: ${rule}.`,
   ];
 }
 
@@ -100,6 +115,7 @@ export function catalogScaleMarkdown(result) {
     ``,
     ...targetLines(result),
     ...runLines(result),
+    ...urlLines(result),
     ...seedLines(result),
     ...embeddedLines(result),
     ...shapeLines(result),

@@ -229,6 +229,7 @@ async function measureConfiguration({ config, serverDir, buildDir, settings, log
       `catalog-scale: ${label}: ${shop.total} products shown, ${shop.categories.length} categories, ${shop.words.length} words`,
     );
     const runs = [];
+    const distinctUrls = {};
     for (const kind of ['browse', 'search']) {
       const mix = createMix(kind, shop, settings.seed);
       for (const connections of settings.connections) {
@@ -238,14 +239,14 @@ async function measureConfiguration({ config, serverDir, buildDir, settings, log
           `catalog-scale: ${label}: ${kind} at ${connections}: ${run.requestsPerSecond.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, time-outs ${run.timeouts}, non-2xx ${run.non2xx}, CPU/request ${cpuText(run)}, machine ${(run.machineBusy * 100).toFixed(0)} % busy`,
         );
       }
-      runs.find((run) => run.mix === kind).distinctUrls = mix.count;
+      distinctUrls[kind] = mix.count;
     }
     await server.stop();
     server = undefined;
     const shapes = database
       ? await explainShapes({ serverDir, env, ...queryShapes(shop, names), log })
       : undefined;
-    return { ...config, label, shown: shop.total, seed, runs, shapes };
+    return { ...config, label, shown: shop.total, seed, runs, distinctUrls, shapes };
   } finally {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -201,18 +201,24 @@ describe('the catalogue-scale targets', () => {
 
   it('finds the largest embedded catalogue that still serves, stopping at the first size that does not', () => {
     const pglite = (products, runs) => ({ database: 'pglite', products, runs });
+    const cheap = { serverCpuMs: 4.5, databaseCpuMs: undefined };
     const result = {
       configurations: [
-        pglite(100_000, goodRuns()),
-        pglite(10_000, goodRuns()),
-        pglite(50_000, [run('browse', 10, { p99: 400 }), run('search', 100)]),
+        pglite(100_000, goodRuns(cheap)),
+        pglite(10_000, goodRuns(cheap)),
+        pglite(50_000, [
+          run('browse', 10, cheap),
+          run('search', 10, { serverCpuMs: 9.4, databaseCpuMs: undefined }),
+        ]),
       ],
     };
     expect(embeddedCeiling(result)).toEqual({
       products: 10_000,
       measured: [10_000, 50_000, 100_000],
-      p99Ms: 250,
+      cpuMs: 5,
     });
+    const timedOut = [run('browse', 10, { ...cheap, timeouts: 1 }), run('search', 10, cheap)];
+    expect(embeddedCeiling({ configurations: [pglite(10_000, timedOut)] }).products).toBeUndefined();
   });
 });
 
