@@ -4,10 +4,12 @@
 // Lighthouse (mobile) of each page and of its no-JS floor (the same server-rendered page without
 // its scripts); the same pages as one monolith bundle, for the cost of federation; the pages' HTML
 // under load; the server's memory with three releases of each remote; and the API's throughput and
-// latency on both databases and two catalogue sizes. The targets table at the top sets this run's
+// latency on both databases and two catalogue sizes (cached answers, and one new query per request); the
+// catalogue at scale (a distinct listing and search mix at 100 000 and 1 000 000 products, CPU per
+// request, EXPLAIN of the slow query shapes; scripts/bench/catalog-scale.mjs). The targets table at the top sets this run's
 // figures beside those of the last report before server rendering (scripts/bench/before.mjs).
 //   npm run bench                       every part
-//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,page-html,release-memory,embedded-memory,api,sitemap
+//   npm run bench -- --parts first-load,bundles,lighthouse,monolith,page-html,release-memory,embedded-memory,api,catalog-scale,sitemap
 //   npm run bench -- --runs 1           fewer Lighthouse runs per page (default 5, median kept)
 //   BUILD_DIR=/tmp/x npm run bench      build into, and serve from, another folder than build/
 import { spawnSync } from 'node:child_process';
@@ -16,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiMarkdown, measureApi } from './bench/api.mjs';
+import { catalogScaleMarkdown } from './bench/catalog-scale-markdown.mjs';
+import { measureCatalogScale } from './bench/catalog-scale.mjs';
 import { runSitemapBench, sitemapMarkdown } from './bench/sitemap.mjs';
 import { beforeFigures } from './bench/before.mjs';
 import { bundlesMarkdown, measureBundles } from './bench/bundles.mjs';
@@ -40,6 +44,7 @@ const ALL_PARTS = [
   'release-memory',
   'embedded-memory',
   'api',
+  'catalog-scale',
   'sitemap',
 ];
 const { values } = parseArgs({
@@ -150,6 +155,12 @@ if (parts.has('embedded-memory')) {
 if (parts.has('api')) {
   report.api = await timed('api', () => measureApi({ log: console.log, buildDir }));
   sections.push(apiMarkdown(report.api));
+}
+if (parts.has('catalog-scale')) {
+  report.catalogScale = await timed('catalog-scale', () =>
+    measureCatalogScale({ serverDir: path.join(root, 'backend/dist'), buildDir }),
+  );
+  sections.push(catalogScaleMarkdown(report.catalogScale));
 }
 if (parts.has('sitemap')) {
   report.sitemap = await timed('sitemap', () => runSitemapBench({ log: console.log }));

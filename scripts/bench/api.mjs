@@ -141,7 +141,7 @@ async function chooseRequests(base, serverDir) {
     cases: [
       {
         name: 'listing',
-        label: 'listing with filters',
+        label: 'listing with filters (cached: one query repeated)',
         shown: `GET …/get-products-by-category-id?${listingQuery}`,
         paths: [`${PRODUCTS}/get-products-by-category-id?${listingQuery}`],
       },
@@ -153,13 +153,13 @@ async function chooseRequests(base, serverDir) {
       },
       {
         name: 'suggestions',
-        label: 'search suggestions',
+        label: 'search suggestions (cached: one query repeated)',
         shown: `GET …/get-products-by-category-id?${suggestions}`,
         paths: [`${PRODUCTS}/get-products-by-category-id?${suggestions}`],
       },
       {
         name: 'product',
-        label: 'product by id',
+        label: 'product by id (cached after the first of each)',
         shown: `GET …/get-product-by-id?productId=… (${products.length} products in turn)`,
         paths: products.map((p) => `${PRODUCTS}/get-product-by-id?productId=${p.id}`),
       },

@@ -21,15 +21,30 @@ export function memoryOf(pid) {
   }
 }
 
+/** The fields of /proc/<pid>/stat after the command name (utime is [11], stime [12], cutime [13], cstime [14]). */
+const statFields = (stat) =>
+  stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+
 /** CPU seconds (user + system) a process has used so far; undefined once it is gone. */
 export function cpuSecondsOf(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return (fields[11] + fields[12]) / CLOCK_TICKS;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU seconds (user + system) of this process's children that have ended, so far: the difference
+ * around a child's run is that child's CPU (the kernel adds it when the child is reaped).
+ */
+export function endedChildrenCpuSeconds(stat = readFileSync('/proc/self/stat', 'utf8')) {
+  const fields = statFields(stat);
+  return (fields[13] + fields[14]) / CLOCK_TICKS;
 }
 
 /** CPU seconds of the server process and of its PostgreSQL backends (by application_name). */

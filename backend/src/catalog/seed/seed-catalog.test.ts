@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Database } from '../../db/database';
 import { testDatabases } from '../../test-support/databases';
 import { SEED_CATEGORIES } from './categories';
+import { generateProduct } from './generate-product';
 import { seedCatalog, seedIfEmpty } from './seed-catalog';
 
 jest.setTimeout(60_000);
@@ -44,6 +45,39 @@ describe.each(databases)('seeding on $name', ({ open }) => {
       `INSERT INTO products (name, category_id) VALUES ('Nieuw', 15) RETURNING id`,
     );
     expect(rows[0]?.id).toBe(401);
+  });
+
+  it('builds every index again after a bulk load, with the generated products in place', async () => {
+    const indexes = async () =>
+      (
+        await db.query<{ definition: string }>(
+          `SELECT pg_get_indexdef(indexrelid) AS definition FROM pg_index
+           WHERE indrelid IN ('products'::regclass, 'product_images'::regclass) ORDER BY 1`,
+        )
+      ).rows.map((row) => row.definition);
+    const before = await indexes();
+    expect(before.length).toBeGreaterThan(8);
+    // 401 products so far: 500 more at least double the catalogue, so this is a bulk load.
+    expect(await seedCatalog(db, 901, { bulkLoadFrom: 100 })).toEqual({ added: 500, total: 901 });
+    expect(await indexes()).toEqual(before);
+    const shown = async (id: number) =>
+      (
+        await db.query<{ name: string; views: string }>(
+          `SELECT p.name, string_agg(i.view_type, ',' ORDER BY i.position) AS views
+           FROM products p JOIN product_images i ON i.product_id = p.id WHERE p.id = $1 GROUP BY p.name`,
+          [id],
+        )
+      ).rows[0];
+    expect(await shown(900)).toEqual({
+      name: generateProduct(900, new Date()).name,
+      views: generateProduct(900, new Date()).views.join(','),
+    });
+    // The listing's queries find the new products through the rebuilt indexes.
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE approved AND lower(name) LIKE '%' || lower($1) || '%' AND id > 401`,
+      [generateProduct(900, new Date()).name],
+    );
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
   });
 
   it('seeds nothing when the target is 0', async () => {

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
+import { setIndexesAside } from './bulk-load';
 import { SEED_CATEGORIES } from './categories';
 import { generateProduct, type SeedProduct } from './generate-product';
 import { KINDS } from './kinds';
@@ -7,6 +8,12 @@ import { KINDS } from './kinds';
 const BATCH = 5000;
 /** Keeps two server instances starting on one empty PostgreSQL from seeding twice. */
 const SEED_LOCK = 727275;
+/**
+ * From how many new products a seed is a bulk load (bulk-load.ts): indexes built once after the
+ * rows rather than kept up to date row by row. Only when the load at least doubles the catalogue,
+ * since the shop's readers wait for the load's commit meanwhile.
+ */
+export const BULK_LOAD_FROM = 50_000;
 
 export interface SeedReport {
   added: number;
@@ -87,19 +94,62 @@ async function insertProducts(
 }
 
 /**
+ * What follows a bulk load, once, inside its transaction: the indexes set aside are built again.
+ * This is the one place where derived catalogue data (columns or tables the catalogue queries keep
+ * from the products, which the database does not maintain by itself) is refreshed after a load.
+ */
+async function afterBulkLoad(tx: Queryable, rebuildIndexes: () => Promise<void>): Promise<void> {
+  await rebuildIndexes();
+}
+
+export interface SeedOptions {
+  /** The moment dates are relative to (offer ends, creation dates). */
+  now?: Date;
+  /** New products from which the load is a bulk load (default BULK_LOAD_FROM). */
+  bulkLoadFrom?: number;
+}
+
+/**
  * Brings the catalogue up to `target` products: the category tree and brands first (existing
  * rows are kept), then generated products after the highest id in use. It never deletes, so it
  * is safe on a shop with orders; run it on an empty database for the pristine seed catalogue.
  */
-export async function seedCatalog(db: Database, target: number, now = new Date()): Promise<SeedReport> {
-  const report = await insertSeed(db, target, now);
+export async function seedCatalog(
+  db: Database,
+  target: number,
+  options: SeedOptions = {},
+): Promise<SeedReport> {
+  const report = await insertSeed(db, target, options);
   // Planner statistics and the visibility map for index-only counts: PGlite runs no autovacuum,
   // and without them the first queries on a freshly loaded catalogue pick poor plans.
   if (report.added > 0) await db.exec('VACUUM ANALYZE products, product_images');
   return report;
 }
 
-function insertSeed(db: Database, target: number, now: Date): Promise<SeedReport> {
+/**
+ * Writes products first+1 … first+count in batches. Each batch is generated while the previous
+ * one is being written: on PostgreSQL the generator (this process) and the insert (the database's)
+ * then use a core each.
+ */
+async function insertGenerated(
+  tx: Queryable,
+  first: number,
+  count: number,
+  now: Date,
+  brandIds: Map<string, number>,
+): Promise<void> {
+  let writing: Promise<void> = Promise.resolve();
+  for (let done = 0; done < count; done += BATCH) {
+    const size = Math.min(BATCH, count - done);
+    const batch = Array.from({ length: size }, (_, i) => generateProduct(first + done + i + 1, now));
+    await writing;
+    writing = insertProducts(tx, batch, brandIds);
+  }
+  await writing;
+}
+
+function insertSeed(db: Database, target: number, options: SeedOptions): Promise<SeedReport> {
+  const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await insertCategories(tx);
@@ -109,11 +159,15 @@ function insertSeed(db: Database, target: number, now: Date): Promise<SeedReport
     );
     const { count, max } = rows[0] ?? { count: 0, max: 0 };
     const missing = Math.max(0, target - count);
-    for (let done = 0; done < missing; done += BATCH) {
-      const size = Math.min(BATCH, missing - done);
-      const batch = Array.from({ length: size }, (_, i) => generateProduct(max + done + i + 1, now));
-      await insertProducts(tx, batch, brandIds);
+    const bulk = missing >= (options.bulkLoadFrom ?? BULK_LOAD_FROM) && missing >= count;
+    if (bulk && db.kind === 'postgres') {
+      // Memory for the index builds after the load (sorts in memory rather than on disk). Not on
+      // PGlite, whose WebAssembly memory would keep it.
+      await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     }
+    const rebuildIndexes = bulk ? await setIndexesAside(tx) : undefined;
+    await insertGenerated(tx, max, missing, now, brandIds);
+    if (rebuildIndexes) await afterBulkLoad(tx, rebuildIndexes);
     if (missing > 0) {
       // Explicit ids leave the serial behind; the next product created by import must not collide.
       await tx.query(
