@@ -44,7 +44,7 @@ async function addFromHome(page: Page, product: ApiProduct, session: SignedIn): 
   await page
     .locator(`main [data-product-id="${product.id}"]`)
     .first()
-    .getByRole('button', { name: `Add ${product.name} to cart` })
+    .getByRole('button', { name: `${product.name} Add to cart` })
     .click();
   await expect(cartCount(page)).toHaveText('1');
   await expect.poll(() => serverCart(page, session)).toEqual([{ id: product.id, qty: 1 }]);

@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes, type Product } from 'shared-contracts';
 import { useAddToCart } from '../lib/use-add-to-cart';
@@ -8,9 +9,17 @@ import { ProductImage } from './product-image';
 import { QuickViewButton } from './quick-view-button';
 import { WishlistButton } from './wishlist-button';
 
+interface Props {
+  product: Product;
+  priority?: boolean;
+  /** One below the heading the cards sit under: a carousel's h2, or a listing's h1. */
+  headingLevel?: 2 | 3;
+}
+
 /** A product in a grid or carousel: picture, name, price, and add (one piece, delivery), quick view, wishlist. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const intl = useIntl();
+export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
+  const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const business = useIsBusinessUser();
   const { add, busy } = useAddToCart(product);
   const soldOut = product.number === 0;
@@ -44,16 +53,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <QuickViewButton product={product} />
       </div>
       <p className="cat-card-brand">{product.brand}</p>
-      <h3 className="cat-card-name">
+      <Heading className="cat-card-name" id={`${id}-name`}>
         <Link to={routes.product(product)}>{product.name}</Link>
-      </h3>
+      </Heading>
       <Price product={product} />
+      {/* Named by the product and what the button shows ('… Uitverkocht' when sold out), so the
+          name holds the visible text and tells the 25 buttons of a page apart. */}
       <button
         type="button"
+        id={`${id}-add`}
         className="cat-button cat-card-add"
         onClick={() => void add(1, 'normal')}
         disabled={soldOut || busy}
-        aria-label={intl.formatMessage({ id: 'card.addToCartOf' }, { name: product.name })}
+        aria-labelledby={`${id}-name ${id}-add`}
       >
         <FormattedMessage id={soldOut ? 'product.soldOut' : 'product.addToCart'} />
       </button>

@@ -37,3 +37,20 @@ it("loads the first row's pictures at once and first, the others as they come ne
   }
   expect(picture(third!)).toHaveAttribute('loading', 'lazy');
 });
+
+it("names each add button by its product and the text it shows, 'Sold out' for one sold out", () => {
+  const soldOut = { ...products[1]!, number: 0 };
+  renderInCatalog(<ProductGrid products={[products[0]!, soldOut]} />);
+  expect(screen.getByRole('button', { name: 'Hoeslaken Zwolle 1 Add to cart' })).toBeEnabled();
+  const sold = screen.getByRole('button', { name: 'Hoeslaken Zwolle 2 Sold out' });
+  expect(sold).toBeDisabled();
+  expect(sold).toHaveTextContent('Sold out');
+});
+
+it("makes the cards' names headings right under the listing's h1", () => {
+  renderInCatalog(<ProductGrid products={products.slice(0, 2)} />);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+    'Hoeslaken Zwolle 1',
+    'Hoeslaken Zwolle 2',
+  ]);
+});

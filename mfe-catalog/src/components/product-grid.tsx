@@ -9,8 +9,9 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
     <div className="cat-grid" data-testid="product-grid">
       {products.map((product, index) => (
-        // The first row is above the fold on a desktop: those load at once.
-        <ProductCard key={product.id} product={product} priority={index < 2} />
+        // The first row is above the fold on a desktop: those load at once. The cards' names are
+        // the headings right under the listing's h1.
+        <ProductCard key={product.id} product={product} priority={index < 2} headingLevel={2} />
       ))}
     </div>
   );

@@ -14,7 +14,8 @@ function OrderCard({ order }: { order: Order }) {
   return (
     <article className="acc-order" aria-labelledby={`acc-order-${order.orderNumber}`}>
       <header className="acc-order-head">
-        <h3 id={`acc-order-${order.orderNumber}`}>{order.orderNumber}</h3>
+        {/* The orders sit right under the account page's h1. */}
+        <h2 id={`acc-order-${order.orderNumber}`}>{order.orderNumber}</h2>
         <FormattedDate value={order.createdAt} dateStyle="medium" />
         <span className={`acc-status acc-status-${order.status}`}>
           <FormattedMessage id={`status.${order.status}`} />
