@@ -5,6 +5,7 @@ import { Header } from '../features/header/header';
 import { BottomBar } from '../features/mobile-nav/bottom-bar';
 import { MobileMenu } from '../features/mobile-nav/mobile-menu';
 import { ScrollTopButton } from '../features/scroll-top/scroll-top-button';
+import { MAIN_ID, SkipLink } from '../features/skip-link/skip-link';
 import { ModalHost } from '../modals/modal-host';
 import { useSession } from '../session/use-session';
 
@@ -15,8 +16,10 @@ export function Layout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="sh-page" data-session={status}>
+      <SkipLink />
       <Header onOpenMobileMenu={() => setMenuOpen(true)} />
-      <main className="sh-main" id="main">
+      {/* Focusable from a script only: the skip link's target. */}
+      <main className="sh-main" id={MAIN_ID} tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />

@@ -8,6 +8,7 @@ import { HeaderSearchFallback } from './header-search-fallback';
 import { LanguageSelect } from './language-select';
 import { MegaMenu } from './mega-menu';
 import { QuickLinks } from './quick-links';
+import { SearchPanel, SearchToggle } from './search-panel';
 import { useAfterMainContent } from './use-after-main-content';
 import { useStickyHeader } from './use-sticky-header';
 import { UserMenuFallback } from './user-menu-fallback';
@@ -24,6 +25,9 @@ interface Props {
  * draws with the page; the account menu and the cart wait (in their reserved space, as skeletons)
  * until the page's main content has drawn, so a phone spends its first second on what the shopper
  * came for, but not for a main content that is slow or failed (lib/after-main-content.ts).
+ * Below 768 px the same parts take two rows (shell/src/styles/layout.css): menu, logo, a search
+ * button that opens the search box across the screen (search-panel.tsx) and the cart; then the
+ * language and the quick links.
  */
 export function Header({ onOpenMobileMenu }: Props) {
   const intl = useIntl();
@@ -48,7 +52,7 @@ export function Header({ onOpenMobileMenu }: Props) {
   return (
     <header className="sh-header" data-sticky={sticky}>
       {/* Keeps the page from jumping up when the bar leaves the flow to stick to the top. */}
-      <div style={sticky ? { height: barHeight } : undefined}>
+      <div className="sh-header-place" style={sticky ? { height: barHeight } : undefined}>
         <div ref={barRef} className={`sh-header-bar${sticky ? ' sh-sticky' : ''}`}>
           <div className="sh-header-main">
             <button
@@ -66,7 +70,8 @@ export function Header({ onOpenMobileMenu }: Props) {
             >
               Riode
             </Link>
-            <div className="sh-search-slot">
+            <SearchToggle />
+            <SearchPanel>
               <RemoteSlot
                 remote="catalog"
                 expose="./header-search"
@@ -74,7 +79,7 @@ export function Header({ onOpenMobileMenu }: Props) {
                 fallback={<HeaderSearchFallback />}
                 placeholder={<div className="sh-search-placeholder" />}
               />
-            </div>
+            </SearchPanel>
             <div className="sh-header-tools">
               <LanguageSelect />
               <div className="sh-user-slot">

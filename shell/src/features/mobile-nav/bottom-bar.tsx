@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'shared-contracts/react-router';
 import { routes, useBusState } from 'shared-contracts';
 import { useSession } from '../../session/use-session';
-import { BarIcon } from './bar-icons';
+import { BarIcon } from '../../components/bar-icons';
 
 /**
  * The mobile bottom bar (spec §2, shown below 768 px by CSS): Home, Shop, Cart, and Account when

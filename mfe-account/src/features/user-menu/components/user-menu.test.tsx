@@ -45,7 +45,7 @@ describe('the header user menu', () => {
       bus.publish('shell:session-changed', { status: 'authenticated', userInfo, accessToken: 'jwt' }),
     );
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Accountmenu van Eva' }));
+    await user.click(screen.getByRole('button', { name: 'Eva Jansen, accountmenu' }));
     expect(screen.getByRole('link', { name: 'Profiel' })).toHaveAttribute('href', '/pages/account?tabId=1');
     expect(screen.getByRole('link', { name: 'Bestellingen' })).toHaveAttribute(
       'href',

@@ -47,17 +47,19 @@ export function UserMenu() {
         <FormattedMessage id="menu.signIn" />
       </button>
     );
+  const name = `${user.firstName} ${user.lastName}`;
   return (
     <div className="acc-menu" ref={ref}>
+      {/* Its name starts with the name it shows, so voice control finds it by what the shopper sees. */}
       <button
         type="button"
         className="acc-menu-toggle"
         aria-expanded={open}
         aria-controls="acc-menu-list"
-        aria-label={intl.formatMessage({ id: 'menu.label' }, { name: user.firstName })}
+        aria-label={intl.formatMessage({ id: 'menu.named' }, { name })}
         onClick={() => setOpen((value) => !value)}
       >
-        {user.firstName} {user.lastName}
+        {name}
       </button>
       {open && (
         <ul id="acc-menu-list" className="acc-menu-list">

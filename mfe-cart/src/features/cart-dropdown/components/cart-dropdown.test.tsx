@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
+import { bus } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { addedNotice } from '../../../store/added-notice';
 import { addToCart, cartStore } from '../../../store/cart-service';
+import { wishlistStore } from '../../../store/wishlist-service';
 import { line, renderHeaderInLanguage } from '../../../test/render';
 import { CartDropdown } from './cart-dropdown';
 
@@ -64,5 +66,26 @@ describe('the header cart', () => {
     await act(() => addToCart(request({ qty: 6 }), stockOf(5)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+  });
+
+  it('names the wishlist and cart links by the counts they show (voice control says what it sees)', () => {
+    act(() => wishlistStore().set([]));
+    renderHeaderInLanguage(<CartDropdown />);
+    // The word is for screen readers only (cart.css): the count is what shows.
+    expect(screen.getByRole('link', { name: 'Verlanglijst 0' })).toContainElement(
+      screen.getByTestId('wishlist-count'),
+    );
+    act(() => {
+      bus.publish('catalog:wishlist-toggle-requested', {
+        id: 5,
+        name: 'Theedoek',
+        price: 3.5,
+        prodImageList: [],
+      });
+      cartStore().add(line({ qty: 2 }));
+    });
+    expect(screen.getByRole('link', { name: 'Verlanglijst 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('wishlist-count')).toHaveTextContent(/^1$/);
+    expect(screen.getByRole('link', { name: 'Winkelwagen 2' })).toHaveTextContent('Winkelwagen 2');
   });
 });
