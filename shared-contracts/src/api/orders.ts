@@ -21,6 +21,10 @@ export const shippingDetailResponseSchema = responseEnvelope(
         productId: z.number().check(z.int(), z.positive()),
         subTotal: euroAmountSchema,
         qty: z.number().check(z.int()),
+        /** The unit price everyone pays now (incl. VAT and a running offer), before any business discount. */
+        listPrice: euroAmountSchema,
+        /** The product's stock now: the most the cart may hold of it. */
+        stock: z.number().check(z.int(), z.nonnegative()),
       }),
     ),
   }),
