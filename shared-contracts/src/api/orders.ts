@@ -143,6 +143,7 @@ export const trackOrderResponseSchema = responseEnvelope(
  */
 export const ORDER_PROBLEMS = {
   orderNotFound: 'Order not found',
+  tooManyTrackAttempts: 'Too many attempts to look up this order. Please try again later.',
   forbidden: 'You can only see your own orders',
   invalidIdempotencyKey:
     'The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a UUID fits).',
