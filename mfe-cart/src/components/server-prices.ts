@@ -7,6 +7,8 @@ export interface LinePrices {
   /** The price before any business discount. */
   list?: Cents;
   total?: Cents;
+  /** The product's stock as the server answered it. */
+  stock?: number;
 }
 
 /** A line's prices as the server answered them (store/repricer.ts), never the stored ones. */
@@ -14,7 +16,7 @@ export function linePrices(line: CartItem, prices: ServerPrices | undefined): Li
   const server = prices?.lines.get(line.id);
   if (!server) return {};
   const unit = toCents(server.price);
-  return { unit, list: toCents(server.listPrice), total: unit * line.qty };
+  return { unit, list: toCents(server.listPrice), total: unit * line.qty, stock: server.stock };
 }
 
 /** The cart's totals, once the server has answered for every line; undefined before. */

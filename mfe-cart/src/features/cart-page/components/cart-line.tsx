@@ -11,7 +11,7 @@ import { cartStore } from '../../../store/cart-service';
 /** One cart line: the server's unit price (a business price below the struck-through regular one), quantity within stock, line total. */
 export function CartLine({ line, prices, max }: { line: CartItem; prices: LinePrices; max: number }) {
   const intl = useIntl();
-  const { unit, list, total } = prices;
+  const { unit, list, total, stock } = prices;
   const discounted = unit !== undefined && list !== undefined && unit < list;
   return (
     <li className="cart-line" data-product-id={line.id} data-order-type={line.orderType}>
@@ -30,14 +30,21 @@ export function CartLine({ line, prices, max }: { line: CartItem; prices: LinePr
             <Amount cents={unit} />
           </span>
         </span>
-        {line.number === 0 ? (
+        {stock === undefined ? (
+          // The stored stock may be anyone's writing: its note waits for the server's, in a box of its size.
+          (line.number === 0 || line.qty >= max) && (
+            <span className="cart-line-stock">
+              <span className="cart-price-pending" aria-hidden="true" />
+            </span>
+          )
+        ) : stock === 0 ? (
           <span className="cart-line-stock">
             <FormattedMessage id="page.soldOut" />
           </span>
         ) : (
           line.qty >= max && (
             <span className="cart-line-stock">
-              <FormattedMessage id="page.maxStock" values={{ max: line.number }} />
+              <FormattedMessage id="page.maxStock" values={{ max: stock }} />
             </span>
           )
         )}
