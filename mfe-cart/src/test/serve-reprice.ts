@@ -39,3 +39,20 @@ export function repriceServer(products: Record<number, ServedProduct>, others?: 
     return jsonAnswer({ responseData: { data: { productOrderCalculation } } });
   };
 }
+
+/**
+ * A re-price server whose answers wait until `answer()`: the moment between a page's load and the
+ * server's prices, as on a slow line. Installs itself as globalThis.fetch.
+ */
+export function heldRepriceServer(products: Record<number, ServedProduct>): { answer: () => void } {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const server = repriceServer(products);
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    await held;
+    return server(url, init);
+  }) as unknown as typeof fetch;
+  return { answer: () => answer() };
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { cartStore } from '../../../store/cart-service';
 import { line, renderInLanguage } from '../../../test/render';
-import { repriceServer } from '../../../test/serve-reprice';
+import { heldRepriceServer } from '../../../test/serve-reprice';
 import { CartPage } from './cart-page';
 
 const realFetch = globalThis.fetch;
@@ -12,15 +12,7 @@ afterEach(() => {
 
 describe('the cart page with a hand-edited stored cart', () => {
   it("shows no stored price or stock until the server's, then its price and the quantity cut to its stock", async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const server = repriceServer({ 7: { price: 32, stock: 3 } });
-    globalThis.fetch = (async (url: string, init: RequestInit) => {
-      await held;
-      return server(url, init);
-    }) as unknown as typeof fetch;
+    const { answer } = heldRepriceServer({ 7: { price: 32, stock: 3 } });
     act(() =>
       cartStore().replace([
         line({ id: 7, name: 'Dekbed', price: 0.01, qty: 1_000_000_000, number: 1_000_000_000 }),

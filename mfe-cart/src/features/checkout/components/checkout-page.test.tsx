@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from 'shared-contracts';
 import { cartStore } from '../../../store/cart-service';
 import { line, renderInLanguage } from '../../../test/render';
-import { repriceServer } from '../../../test/serve-reprice';
+import { heldRepriceServer, repriceServer } from '../../../test/serve-reprice';
 import { CheckoutPage } from './checkout-page';
 
 const realFetch = globalThis.fetch;
@@ -54,15 +54,7 @@ describe('checkout validation', () => {
   });
 
   it('never shows a price from storage: a placeholder until the server answers, then its price and stock', async () => {
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const server = repriceServer({ 7: { price: 32, stock: 3 } });
-    globalThis.fetch = (async (url: string, init: RequestInit) => {
-      await held;
-      return server(url, init);
-    }) as unknown as typeof fetch;
+    const { answer } = heldRepriceServer({ 7: { price: 32, stock: 3 } });
     // A riode-cart edited by hand: a fake low price, and a fake stock that lets a huge quantity through.
     act(() =>
       cartStore().set([
