@@ -44,6 +44,10 @@ export const accountSettings = {
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
   LOGIN_LOCKOUT_SECONDS: positiveInt(900),
+  /** Failed order look-ups (track-order) per order number and per address before a lockout of that many seconds. */
+  TRACK_ORDER_MAX_FAILURES: positiveInt(5),
+  TRACK_ORDER_MAX_FAILURES_PER_IP: positiveInt(30),
+  TRACK_ORDER_LOCKOUT_SECONDS: positiveInt(900),
   /** Create the documented demo consumer and business accounts when the users table is empty. */
   DEMO_ACCOUNTS: z.enum(['true', 'false'], { message: "must be 'true' or 'false'" }).default('true'),
 };

@@ -111,11 +111,11 @@ export async function customerOrderNumbers(request: APIRequestContext, session: 
   return orders.map((order) => order.orderNumber);
 }
 
-/** The unit price the server gives this account (B2B re-price), in euros. */
+/** The unit price the server gives this account (B2B re-price), or a guest without a token, in euros. */
 export async function serverUnitPrice(
   request: APIRequestContext,
   productId: number,
-  token: string,
+  token?: string,
 ): Promise<number> {
   const answer = await request.post(`${ORDERS}/get-order-shipping-detail`, {
     data: [{ productId, qty: 1, isReserve: false, isProductOnSale: false }],

@@ -235,11 +235,11 @@ const CASES: ApiCase[] = [
     },
   },
   {
-    name: 'business re-price',
+    name: 're-price',
     call: { method: 'POST', path: `${ORDERS}/get-order-shipping-detail` },
     signedIn: BUSINESS_ACCOUNT,
     path: () => '/pages/cart',
-    says: (page) => ({ where: page.getByTestId('reprice-failed'), team: 'cart', id: 'page.repriceFailed' }),
+    says: (page) => ({ where: page.getByTestId('reprice-failed'), team: 'cart', id: 'page.pricesFailed' }),
     works: async ({ page, cart }) => {
       await expect(main(page).locator('.cart-lines > li')).toHaveCount(cart.lines.length);
       await expect(main(page).locator('a[href="/pages/checkout"]')).toBeVisible();

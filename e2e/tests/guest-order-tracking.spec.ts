@@ -108,3 +108,44 @@ test('a guest tracks the order from the confirmation page and from the e-mail in
     await fresh.close();
   }
 });
+
+test('guessing the address of an order is stopped: after 5 wrong addresses the page says to wait, even for the right one', async ({
+  page,
+}) => {
+  const listing = await page.request.get(
+    at('/products/api/v1/public-products/get-default-approved-products'),
+  );
+  const products = ((await listing.json()) as { responseData: { data: ApiProduct[] } }).responseData.data;
+  const product = products.find((p) => p.price !== null && (p.number ?? 0) >= 5);
+  const email = `guessed-${Date.now().toString(36)}-${process.pid}@example.com`;
+  const placed = await page.request.post(at('/orders/api/v1/orders/place-order'), {
+    data: {
+      email,
+      firstName: 'Gijs',
+      lastName: 'Gast',
+      delivery: 'collection',
+      lines: [{ productId: product!.id, qty: 1, orderType: 'normal' }],
+    },
+  });
+  const { orderNumber } = ((await placed.json()) as { responseData: { data: { orderNumber: string } } })
+    .responseData.data;
+
+  await page.goto(at(`/pages/track-order?order=${orderNumber}`));
+  await hydrated(page);
+  const panel = accountPanel(page);
+  // The limit per order number (TRACK_ORDER_MAX_FAILURES, 5 by default: backend/src/config-accounts.ts).
+  const answer = () => page.waitForResponse((response) => response.url().includes('/track-order?'));
+  for (let guess = 1; guess <= 5; guess += 1) {
+    const answered = answer();
+    await track(page, `guess-${guess}@example.com`);
+    expect((await answered).status()).toBe(404);
+    await expect(panel.getByRole('alert')).toHaveText('Order not found');
+  }
+  const answered = answer();
+  await track(page, email);
+  expect((await answered).status()).toBe(429);
+  await expect(panel.getByRole('alert')).toHaveText(
+    'Too many attempts to look up this order. Please wait a while before you try again.',
+  );
+  await expect(panel.getByTestId('acc-tracking-status')).toHaveCount(0);
+});

@@ -133,8 +133,8 @@ describe.each(databases)('an ended offer on $name', ({ open }) => {
         { productId: running, qty: 2 },
       ]),
     ).toEqual([
-      { productId: ended, qty: 2, subTotal: 40 },
-      { productId: running, qty: 2, subTotal: 20 },
+      { productId: ended, qty: 2, subTotal: 40, listPrice: 20, stock: 50 },
+      { productId: running, qty: 2, subTotal: 20, listPrice: 10, stock: 50 },
     ]);
     const placed = await order([
       { productId: ended, qty: 1 },
@@ -156,7 +156,9 @@ describe.each(databases)('an ended offer on $name', ({ open }) => {
     // While the offer runs: the answers are made (and kept, answer-cache.ts) at the offer price.
     expect((await listing(query)).data).toMatchObject([{ id: productId, price: 10, isSale: true }]);
     expect(await detail(productId)).toMatchObject({ price: 10, isSale: true });
-    expect(await reprice([{ productId, qty: 3 }])).toEqual([{ productId, qty: 3, subTotal: 30 }]);
+    expect(await reprice([{ productId, qty: 3 }])).toEqual([
+      { productId, qty: 3, subTotal: 30, listPrice: 10, stock: 50 },
+    ]);
 
     // The offer ends while the line sits in the cart: wait for the database's clock to pass it.
     while (!(await db.query<{ past: boolean }>('SELECT now() > $1 AS past', [end])).rows[0]?.past)
@@ -166,7 +168,9 @@ describe.each(databases)('an ended offer on $name', ({ open }) => {
     expect(after.data).toEqual([]);
     expect(after.recordsFiltered).toBe(0);
     expect(await detail(productId)).toMatchObject({ price: 20, isSale: false, oldPrice: null });
-    expect(await reprice([{ productId, qty: 3 }])).toEqual([{ productId, qty: 3, subTotal: 60 }]);
+    expect(await reprice([{ productId, qty: 3 }])).toEqual([
+      { productId, qty: 3, subTotal: 60, listPrice: 20, stock: 50 },
+    ]);
     const placed = await order([{ productId, qty: 3 }]);
     expect(placed.lines[0]).toMatchObject({ unitPrice: 20, lineTotal: 60 });
   });

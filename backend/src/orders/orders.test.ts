@@ -51,8 +51,8 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
 
   describe('get-order-shipping-detail', () => {
     it('gives the business discount only to a confirmed business, only on flagged products, unit rounded first', async () => {
-      const flagged = await insertProduct(db, { priceCents: 1990, b2bFlag: true, b2bPercent: 25 });
-      const plain = await insertProduct(db, { priceCents: 1999, b2bFlag: false, b2bPercent: 25 });
+      const flagged = await insertProduct(db, { priceCents: 1990, stock: 7, b2bFlag: true, b2bPercent: 25 });
+      const plain = await insertProduct(db, { priceCents: 1999, stock: 4, b2bFlag: false, b2bPercent: 25 });
       const body = [
         { productId: flagged, qty: 3, isReserve: false, isProductOnSale: false },
         { productId: plain, qty: 2, isReserve: true, isProductOnSale: true },
@@ -64,17 +64,36 @@ describe.each(databases)('orders calls on $name', ({ open }) => {
           }
         ).responseData.data.productOrderCalculation;
       // 1990 at 25% = 1492.5 → 1493 per unit (half up), × 3 = 44.79.
+      // Everyone also learns the price before any discount and the stock now.
       expect(await lines(bearer(businessToken))).toEqual([
-        { productId: flagged, qty: 3, subTotal: 44.79 },
-        { productId: plain, qty: 2, subTotal: 39.98 },
+        { productId: flagged, qty: 3, subTotal: 44.79, listPrice: 19.9, stock: 7 },
+        { productId: plain, qty: 2, subTotal: 39.98, listPrice: 19.99, stock: 4 },
       ]);
       const listPrices = [
-        { productId: flagged, qty: 3, subTotal: 59.7 },
-        { productId: plain, qty: 2, subTotal: 39.98 },
+        { productId: flagged, qty: 3, subTotal: 59.7, listPrice: 19.9, stock: 7 },
+        { productId: plain, qty: 2, subTotal: 39.98, listPrice: 19.99, stock: 4 },
       ];
       expect(await lines({})).toEqual(listPrices);
       expect(await lines(bearer(consumerToken))).toEqual(listPrices);
       expect(await lines(bearer(unconfirmedToken))).toEqual(listPrices);
+    });
+
+    it("answers a guest the server's price and stock whatever the cart claims, above the stock too", async () => {
+      const productId = await insertProduct(db, { priceCents: 3200, stock: 3 });
+      const response = await post('/get-order-shipping-detail', [
+        // What a cart edited by hand sends: a quantity far above the stock, and a sale it made up.
+        { productId, qty: 1_000_000_000, isReserve: false, isProductOnSale: true },
+      ]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        responseData: {
+          data: {
+            productOrderCalculation: [
+              { productId, qty: 1_000_000_000, subTotal: 32_000_000_000, listPrice: 32, stock: 3 },
+            ],
+          },
+        },
+      });
     });
 
     it('refuses unknown and unpriced products by id, bad bodies and bad tokens', async () => {

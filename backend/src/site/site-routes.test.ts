@@ -196,6 +196,30 @@ describe('the static site', () => {
     }
   });
 
+  it("sends a page's form posted before hydration back to the page by GET, its fields unread and never in an address", async () => {
+    for (const [url, contentType, payload] of [
+      ['/pages/login', 'application/x-www-form-urlencoded', 'email=a%40b.nl&password=Geheim%401234'],
+      ['/pages/login?callbackUrl=%2Fpages%2Fcart', 'multipart/form-data; boundary=x', '--x--'],
+      ['/pages/track-order?order=RD-100001', 'text/plain', 'email=a@b.nl'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { accept: 'text/html', 'content-type': contentType },
+        payload,
+      });
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 303, url]);
+      expect(response.body).not.toContain('Geheim');
+    }
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/pages/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `password=${'x'.repeat(70 * 1024)}`,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+  });
+
   it('answers unknown API paths and missing remote files with a JSON 404, never the shell', async () => {
     for (const url of ['/products/api/v1/nope', '/remotes/cart/9.9.9/remoteEntry.js', '/api/unknown']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -15,6 +15,7 @@ import { inlinePageStart } from './inline-page-start';
 import { createPageRendering } from './page-renderer';
 import { createPreloadPlanner } from './preload-assets';
 import { createRenderedPages } from './ssr-page';
+import { pageFormPostRoute } from './page-form-post';
 
 export interface SiteOptions {
   buildDir: string;
@@ -189,6 +190,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, { buildDi
     },
   };
   app.get('/', pageRoute, (request, reply) => sendShell(request, reply));
+  await app.register(pageFormPostRoute);
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
 import { serializeCart, STORAGE_KEYS } from 'shared-contracts';
 import { MemoryRouter } from 'shared-contracts/react-router';
 import { line } from '../test/render';
+import { repriceServer } from '../test/serve-reprice';
 
 // The shopper's storage holds a cart before the cart's code loads, as on a page opened anew.
+globalThis.fetch = repriceServer({
+  1: { price: 24.95, stock: 5 },
+  2: { price: 10, stock: 5 },
+}) as unknown as typeof fetch;
 localStorage.setItem(
   STORAGE_KEYS.cart,
   serializeCart([line({ qty: 2 }), line({ id: 2, name: 'Laken', price: 10, qty: 1 })]),
@@ -79,7 +84,8 @@ describe('the cart hydrating what the server drew', () => {
       'Badjas wafel',
       'Laken',
     ]);
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 59,90');
     expect(screen.queryByTestId('cart-page-placeholder')).not.toBeInTheDocument();
+    // The prices are the server's, once it has answered.
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 59,90'));
   });
 });

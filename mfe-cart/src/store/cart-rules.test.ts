@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { CartItem, OrderType } from 'shared-contracts';
 import {
   addItem,
-  applyUnitPrices,
+  applyServerLines,
   clampQuantity,
   clearByOrderType,
   clearItems,
@@ -12,7 +12,6 @@ import {
   quantityInCart,
   removeItem,
   removeLines,
-  restoreListPrices,
   setQuantity,
   updateItems,
 } from './cart-rules';
@@ -133,17 +132,28 @@ describe('quantity bounds (spec §5)', () => {
   });
 });
 
-describe('B2B prices', () => {
-  it("shows the server's unit price and keeps the list price, which signing out restores", () => {
+describe("the server's prices and stock", () => {
+  it("takes the server's unit price, the price before discounts and the stock, whatever storage said", () => {
+    // A line edited by hand: a made-up price and stock, and a quantity to match.
     const cart = [
-      line('Badjas', 'normal', 2, 1, { price: 19.9 }),
+      line('Badjas', 'normal', 1_000_000_000, 1, { price: 0.01, number: 1_000_000_000 }),
       line('Laken', 'normal', 1, 2, { price: 30 }),
     ];
-    const priced = applyUnitPrices(cart, new Map([[1, 14.93]]));
-    expect(priced[0]).toMatchObject({ price: 14.93, listPrice: 19.9 });
-    expect(priced[1]).toEqual(cart[1]);
-    // A second re-price keeps the original list price, not the previous business price.
-    expect(applyUnitPrices(priced, new Map([[1, 15.5]]))[0]).toMatchObject({ price: 15.5, listPrice: 19.9 });
-    expect(restoreListPrices(priced)).toEqual(cart);
+    const priced = applyServerLines(cart, new Map([[1, { price: 14.93, listPrice: 19.9, stock: 6 }]]));
+    expect(priced[0]).toMatchObject({ price: 14.93, listPrice: 19.9, number: 6, qty: 6 });
+    // A product the server did not answer for is left as it is.
+    expect(priced[1]).toBe(cart[1]);
+  });
+
+  it('cuts the lines of one product together to its stock, and answers the same list when nothing changes', () => {
+    const server = new Map([[1, { price: 10, listPrice: 10, stock: 5 }]]);
+    const cart = [
+      line('Badjas', 'normal', 4, 1, { number: 50 }),
+      line('Badjas', 'reservation', 4, 1, { number: 50 }),
+    ];
+    const priced = applyServerLines(cart, server);
+    expect(itemCount(priced)).toBeLessThanOrEqual(5);
+    expect(priced.every((one) => one.number === 5)).toBe(true);
+    expect(applyServerLines(priced, server)).toBe(priced);
   });
 });

@@ -1,4 +1,5 @@
 import { QUANTITY_MIN, type CartItem, type OrderType } from 'shared-contracts';
+import type { ServerLines } from '../api/get-shipping-detail';
 
 /**
  * The cart rules of spec §4 as pure functions over an immutable list. A line is identified by
@@ -94,33 +95,20 @@ export function setQuantity(items: readonly CartItem[], key: LineKey, qty: numbe
 }
 
 /**
- * Shows the server's unit prices (B2B re-price). The list price is kept on the line so that
- * signing out can restore it; the client never computes a discount itself.
+ * Takes the server's answer into the lines (store/repricer.ts): its unit price, its price before any
+ * business discount, and its stock, to which each line is then cut. Answers the list itself when
+ * nothing changes, so nothing is written.
  */
-export function applyUnitPrices(
-  items: readonly CartItem[],
-  unitPrices: ReadonlyMap<number, number>,
-): CartItem[] {
-  return items.map((line) => {
-    const unit = unitPrices.get(line.id);
-    if (unit === undefined) return line;
-    return { ...line, price: unit, listPrice: line.listPrice ?? line.price };
+export function applyServerLines(items: readonly CartItem[], lines: ServerLines): readonly CartItem[] {
+  let changed = false;
+  const next = items.map((line) => {
+    const server = lines.get(line.id);
+    if (!server) return line;
+    const { price, listPrice, stock } = server;
+    if (line.price === price && line.listPrice === listPrice && line.number === stock) return line;
+    changed = true;
+    return { ...line, price, listPrice, number: stock };
   });
-}
-
-/** Back to list prices (signed out, or not a business account). */
-export function restoreListPrices(items: readonly CartItem[]): CartItem[] {
-  return items.map((line) => {
-    if (line.listPrice === undefined) return line;
-    const { listPrice, ...rest } = line;
-    return { ...rest, price: listPrice };
-  });
-}
-
-/** Whether two carts show the same prices for the same lines (so nothing needs writing). */
-export function samePrices(a: readonly CartItem[], b: readonly CartItem[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((line, i) => line.price === b[i]?.price && line.listPrice === b[i]?.listPrice)
-  );
+  const bounded = withinStock(next);
+  return changed || bounded !== next ? bounded : items;
 }

@@ -77,6 +77,10 @@ export function cartStore(): CartStore {
   repricer = prices;
   created.subscribe(() => prices.refresh(currentSession()));
   bus.on('shell:session-changed', (session) => prices.refresh(session));
+  // Prices the server could not give yet are asked for again when the shopper is back.
+  const retry = () => prices.refresh(currentSession());
+  window.addEventListener('online', retry);
+  window.addEventListener('focus', retry);
   // Log out, any 401 and a sign-out in another tab empty the cart and the wishlist (spec §4):
   // the account sync does it (store/account-sync/), which keeps the account's copy on the server.
   window.addEventListener('storage', (event) => {
@@ -86,7 +90,7 @@ export function cartStore(): CartStore {
   return created;
 }
 
-/** The B2B re-price of the page's cart (whether it failed, for the cart page to say so). */
+/** The re-price of the page's cart: the server's prices and stock it may show (store/repricer.ts). */
 export function cartRepricer(): Repricer {
   cartStore();
   return repricer!;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { bus, type CartItem, type WishlistItem } from 'shared-contracts';
 import { cartRepricer, cartStore } from './cart-service';
+import type { ServerPrices } from './repricer';
 import { currentSession, SESSION_NOT_KNOWN, type Session } from './session';
 import { wishlistStore } from './wishlist-service';
 
@@ -21,11 +22,14 @@ export function useCart(): readonly CartItem[] | undefined {
 }
 
 const subscribeRepricer = (onChange: () => void) => cartRepricer().subscribe(onChange);
-const repriceFailed = () => cartRepricer().failed();
+const serverPrices = () => cartRepricer().prices();
 
-/** The business prices could not be fetched: the cart shows list prices meanwhile. */
-export function useRepriceFailed(): boolean {
-  return useSyncExternalStore(subscribeRepricer, repriceFailed, () => false);
+/**
+ * The server's prices and stock for the cart's products, or undefined while not known (on the
+ * server and while hydrating). A product it has not answered for yet has no price to show.
+ */
+export function useServerPrices(): ServerPrices | undefined {
+  return useSyncExternalStore(subscribeRepricer, serverPrices, notKnown);
 }
 
 const subscribeWishlist = (onChange: () => void) => wishlistStore().subscribe(onChange);

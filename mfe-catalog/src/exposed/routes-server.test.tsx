@@ -85,6 +85,22 @@ describe('the pages drawn on the server', () => {
     expect(imgWith(html, 'src="/images/products/7/front')).toContain('fetchPriority="high"');
   });
 
+  it('a listing whose address has a minimum price above the maximum (a form sent without JavaScript): the price form says so, the products are listed as without the range', async () => {
+    const html = await serverHtml('category', {
+      path: '/cat/:slug',
+      address: '/cat/beddengoed-4?minPrice=50&maxPrice=10',
+      params: { slug: 'beddengoed-4' },
+    });
+    expect(html).toMatch(
+      /<p class="cat-field-error" role="alert">Vul twee bedragen in van 0 of meer, het eerste niet hoger dan het tweede.<\/p>/,
+    );
+    // The fields keep what was sent, so the shopper sees what to correct.
+    expect(html).toMatch(/name="minPrice" value="50"/);
+    expect(html).toMatch(/name="maxPrice" value="10"/);
+    expect(html).toContain('2 producten');
+    expect(html).toContain('href="/product/d/p/?t=hoeslaken-zwolle-katoen-wit-90x200&amp;slug=7"');
+  });
+
   it('a listing whose filters failed: its products all the same, and the panel says so', async () => {
     const html = await serverHtml('category', {
       path: '/cat/:slug',

@@ -21,6 +21,10 @@ export const shippingDetailResponseSchema = responseEnvelope(
         productId: z.number().check(z.int(), z.positive()),
         subTotal: euroAmountSchema,
         qty: z.number().check(z.int()),
+        /** The unit price everyone pays now (incl. VAT and a running offer), before any business discount. */
+        listPrice: euroAmountSchema,
+        /** The product's stock now: the most the cart may hold of it. */
+        stock: z.number().check(z.int(), z.nonnegative()),
       }),
     ),
   }),
@@ -139,6 +143,7 @@ export const trackOrderResponseSchema = responseEnvelope(
  */
 export const ORDER_PROBLEMS = {
   orderNotFound: 'Order not found',
+  tooManyTrackAttempts: 'Too many attempts to look up this order. Please try again later.',
   forbidden: 'You can only see your own orders',
   invalidIdempotencyKey:
     'The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a UUID fits).',

@@ -9,15 +9,18 @@ export type OrderType = z.infer<typeof orderTypeSchema>;
 export const cartItemSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   name: z.string().check(z.minLength(1)),
-  /** Unit price incl. VAT in euros (after a B2B re-price: the server's subTotal / qty). */
+  /**
+   * Unit price incl. VAT in euros: the server's subTotal / qty once re-priced. Storage is the
+   * shopper's to edit, so the cart shows a price only as the server answered it.
+   */
   price: euroAmountSchema,
   qty: z.number().check(z.int(), z.positive()),
   orderType: orderTypeSchema,
   prodImageList: z.array(productImageSchema),
   productB2BDiscountFlag: z.boolean(),
-  /** Stock when the line was added, so quantity changes can be bounded without a request. */
+  /** Stock as the server last answered it (the add's check, the re-price), so quantity changes are bounded without a request. */
   number: z.optional(z.number().check(z.int(), z.nonnegative())),
-  /** List price before any B2B re-price, restored on sign-out. */
+  /** The server's price before any business discount (the re-price's listPrice). */
   listPrice: z.optional(euroAmountSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -14,8 +14,10 @@ import { unitPriceCents } from '../pricing';
 import { loadOrderableProducts } from '../product-lookup';
 
 /**
- * POST get-order-shipping-detail: the cart re-priced by the server. One answer line per request
- * line, in order; the client's unit price is subTotal / qty (exact: see pricing.ts).
+ * POST get-order-shipping-detail: the cart re-priced by the server, for every caller (guest,
+ * consumer, business): the cart shows no price but these. One answer line per request line, in
+ * order; the client's unit price is subTotal / qty (exact: see pricing.ts), with the price before
+ * any business discount (listPrice) and the stock now, which bounds the line's quantity.
  * isReserve and isProductOnSale are accepted as the storefront sends them; the price never depends on
  * what the client claims, only on the product and the caller's account.
  */
@@ -27,7 +29,8 @@ export const shippingDetailRoute: FastifyPluginAsyncZod = async (app) => {
         tags: apiTags('orders'),
         summary: "The cart's lines priced by the server for the caller",
         description:
-          'One answer line per request line, in order; the unit price is subTotal / qty. A confirmed ' +
+          'One answer line per request line, in order; the unit price is subTotal / qty, listPrice the ' +
+          'price before any business discount and stock the stock now. A confirmed ' +
           'business account gets business prices. isReserve and isProductOnSale are accepted but do not ' +
           'change the price. 400 cannotAddToCart names products that cannot be bought.',
         security: GUEST_OR_SIGNED_IN,
@@ -42,9 +45,16 @@ export const shippingDetailRoute: FastifyPluginAsyncZod = async (app) => {
         request.body.map((line) => line.productId),
       );
       const productOrderCalculation = request.body.map((line) => {
-        const product = products.get(line.productId);
-        const unit = product ? unitPriceCents(product, business) : 0;
-        return { productId: line.productId, qty: line.qty, subTotal: fromCents(unit * line.qty) };
+        // loadOrderableProducts answers every id or throws (400 cannotAddToCart).
+        const product = products.get(line.productId)!;
+        const unit = unitPriceCents(product, business);
+        return {
+          productId: line.productId,
+          qty: line.qty,
+          subTotal: fromCents(unit * line.qty),
+          listPrice: fromCents(product.price_cents),
+          stock: product.stock,
+        };
       });
       return { responseData: { data: { productOrderCalculation } } };
     },

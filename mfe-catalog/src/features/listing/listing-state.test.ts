@@ -14,6 +14,19 @@ describe('listing state in the address', () => {
     });
   });
 
+  it('asks for no price range when the address has a minimum above the maximum (or above 1000 alone)', () => {
+    for (const query of ['minPrice=50&maxPrice=10', 'minPrice=1500']) {
+      const asked = toProductQuery(read('shop', `search=laken&${query}`));
+      expect(asked).not.toHaveProperty('minPrice');
+      expect(asked).not.toHaveProperty('maxPrice');
+      expect(asked).toMatchObject({ searchByName: 'laken' });
+    }
+    expect(toProductQuery(read('shop', 'minPrice=10&maxPrice=10'))).toMatchObject({
+      minPrice: 10,
+      maxPrice: 10,
+    });
+  });
+
   it('reads search, facets (several per facet), sale and sort; malformed values fall back', () => {
     const state = read('shop', 'search=laken&categoryId=4&color=Wit,Zand&isSale=true&sort=price-asc&page=x');
     expect(toProductQuery(state)).toEqual({

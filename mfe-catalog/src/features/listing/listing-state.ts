@@ -80,7 +80,24 @@ export function writeListingState(kind: ListingKind, state: ListingState): URLSe
   return params;
 }
 
-/** The API query of a listing: pages of 25, start = (draw − 1) × length, maxPrice only when changed. */
+/** Whether a price range can be applied: two amounts of 0 or more, the first not above the second. */
+export function isPriceRange(min: number, max: number): boolean {
+  return Number.isFinite(min) && Number.isFinite(max) && min >= 0 && max >= 0 && min <= max;
+}
+
+/**
+ * The address asks for a minimum above the maximum: the price form sent without JavaScript (the
+ * page's form refuses it in the browser). The listing then shows what it shows without a range,
+ * and the price form says why (price-filter.tsx).
+ */
+export function priceRangeRefused(state: Pick<ListingState, 'minPrice' | 'maxPrice'>): boolean {
+  return !isPriceRange(state.minPrice ?? 0, state.maxPrice ?? PRICE_FILTER_MAX_DEFAULT);
+}
+
+/**
+ * The API query of a listing: pages of 25, start = (draw − 1) × length, maxPrice only when changed,
+ * and no price range when the address's is refused.
+ */
 export function toProductQuery(state: ListingState): ProductListParams {
   const query: ProductListParams = {
     categoryId: state.categoryId,
@@ -91,9 +108,11 @@ export function toProductQuery(state: ListingState): ProductListParams {
   if (state.sort !== 'default') query.sort = state.sort;
   if (state.search) query.searchByName = state.search;
   for (const facet of FACETS) if (state.facets[facet].length) query[facet] = state.facets[facet].join(',');
-  if (state.minPrice !== undefined && state.minPrice > 0) query.minPrice = state.minPrice;
-  if (state.maxPrice !== undefined && state.maxPrice !== PRICE_FILTER_MAX_DEFAULT)
-    query.maxPrice = state.maxPrice;
+  if (!priceRangeRefused(state)) {
+    if (state.minPrice !== undefined && state.minPrice > 0) query.minPrice = state.minPrice;
+    if (state.maxPrice !== undefined && state.maxPrice !== PRICE_FILTER_MAX_DEFAULT)
+      query.maxPrice = state.maxPrice;
+  }
   if (state.sale) query.isSale = true;
   return query;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PRICE_FILTER_MAX_DEFAULT } from 'shared-contracts';
-import type { ListingState } from './listing-state';
+import { isPriceRange, priceRangeRefused, type ListingState } from './listing-state';
 
 interface Props {
   state: ListingState;
@@ -10,7 +10,8 @@ interface Props {
 
 /**
  * Price range in euros incl. VAT, 0 to 1000 by default (spec §9). Applied on submit, and refused
- * with a message (nothing changes) when the minimum is above the maximum.
+ * with a message (nothing changes) when the minimum is above the maximum; the same message when the
+ * address holds such a range (the form sent before the page's code ran: listing-state.ts).
  */
 export function PriceFilter({ state, onChange }: Props) {
   const intl = useIntl();
@@ -29,7 +30,7 @@ export function PriceFilter({ state, onChange }: Props) {
     event.preventDefault();
     const low = min.trim() === '' ? 0 : Number(min);
     const high = max.trim() === '' ? PRICE_FILTER_MAX_DEFAULT : Number(max);
-    if (!Number.isFinite(low) || !Number.isFinite(high) || low < 0 || high < 0 || low > high) {
+    if (!isPriceRange(low, high)) {
       setInvalid(true);
       return;
     }
@@ -74,7 +75,7 @@ export function PriceFilter({ state, onChange }: Props) {
           <FormattedMessage id="filters.apply" />
         </button>
       </fieldset>
-      {invalid && (
+      {(invalid || priceRangeRefused(state)) && (
         <p className="cat-field-error" role="alert">
           <FormattedMessage id="filters.priceInvalid" />
         </p>

@@ -74,6 +74,19 @@ describe('tracking an order without an account', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('says so when too many look-ups failed (429), not that the order is missing', async () => {
+    const { user } = open('/pages/track-order?order=RD-100042', {
+      status: 429,
+      body: { message: 'x', data: 'x', code: 'tooManyTrackAttempts' },
+    });
+    await user.type(screen.getByLabelText('E-mailadres'), 'gast@example.com');
+    await user.click(screen.getByRole('button', { name: 'Bestelling volgen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Te veel pogingen om deze bestelling op te zoeken. Wacht even voordat je het opnieuw probeert.',
+    );
+    expect(screen.queryByTestId('acc-tracking-status')).toBeNull();
+  });
+
   it('says the look-up did not work when the server fails, not that the order is missing', async () => {
     const { user } = open('/pages/track-order?order=RD-100042', {
       status: 503,

@@ -11,6 +11,7 @@ type Lookup =
   | { state: 'busy' }
   | { state: 'found'; order: TrackedOrder }
   | { state: 'notFound' }
+  | { state: 'tooMany' }
   | { state: 'failed' };
 
 /**
@@ -20,6 +21,14 @@ type Lookup =
  */
 const isNotFound = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** Too many failed look-ups of this number or from this address (backend/src/orders/track-order-guard.ts). */
+const isTooMany = (error: unknown) => error instanceof ApiRequestError && error.status === 429;
+
+function failureOf(error: unknown): Lookup {
+  if (isNotFound(error)) return { state: 'notFound' };
+  return { state: isTooMany(error) ? 'tooMany' : 'failed' };
+}
 
 /**
  * Tracking without an account: the order number (the e-mail's link fills it in) and the e-mail
@@ -45,13 +54,19 @@ export function GuestOrderTracking({ initialOrderNumber }: { initialOrderNumber:
       const answer = await trackOrder(orderNumber, email);
       setLookup({ state: 'found', order: answer.responseData.data });
     } catch (error) {
-      setLookup({ state: isNotFound(error) ? 'notFound' : 'failed' });
+      setLookup(failureOf(error));
     }
   };
 
   return (
     <>
-      <form className="acc-form" onSubmit={submit} noValidate aria-busy={lookup.state === 'busy'}>
+      <form
+        className="acc-form"
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-busy={lookup.state === 'busy'}
+      >
         <p>
           <FormattedMessage id="trackOrder.intro" />
         </p>
@@ -78,6 +93,11 @@ export function GuestOrderTracking({ initialOrderNumber }: { initialOrderNumber:
       {lookup.state === 'notFound' && (
         <p className="acc-notice acc-notice-error" role="alert">
           <FormattedMessage id="tracking.notFound" />
+        </p>
+      )}
+      {lookup.state === 'tooMany' && (
+        <p className="acc-notice acc-notice-error" role="alert">
+          <FormattedMessage id="trackOrder.tooManyAttempts" />
         </p>
       )}
       {lookup.state === 'failed' && (

@@ -54,7 +54,7 @@ export function LoginForm({ idPrefix, onSubmit, onNavigate }: Props) {
   };
 
   return (
-    <form className="acc-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="acc-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
       <Field
         idPrefix={idPrefix}
         name="email"

@@ -70,7 +70,7 @@ export function RegisterForm({ idPrefix, onSubmit }: Props) {
   );
 
   return (
-    <form className="acc-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="acc-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
       <fieldset className="acc-account-type">
         <legend>{t('register.accountType')}</legend>
         <Field

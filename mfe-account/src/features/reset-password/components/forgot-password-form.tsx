@@ -38,7 +38,7 @@ export function ForgotPasswordForm() {
       </p>
     );
   return (
-    <form className="acc-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="acc-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
       <p>
         <FormattedMessage id="reset.intro" />
       </p>

@@ -41,7 +41,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       </p>
     );
   return (
-    <form className="acc-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="acc-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
       {result === 'failed' && (
         <p className="acc-notice acc-notice-error" role="alert">
           <FormattedMessage id="reset.failed" />{' '}

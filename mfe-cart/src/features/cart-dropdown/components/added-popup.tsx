@@ -3,7 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
 import { routes, type CartItem } from 'shared-contracts';
 import { LineImage } from '../../../components/line-image';
-import { usePrice } from '../../../components/use-price';
+import { Amount } from '../../../components/amount';
+import { linePrices } from '../../../components/server-prices';
+import { useServerPrices } from '../../../store/use-cart';
 
 interface AddedPopupProps {
   item: CartItem;
@@ -14,7 +16,7 @@ interface AddedPopupProps {
 /** 'Successfully added.' with View Cart and Check Out (spec §4), shown after every add. */
 export function AddedPopup({ item, addedQty, onClose }: AddedPopupProps) {
   const intl = useIntl();
-  const price = usePrice();
+  const prices = useServerPrices();
   const titleId = useId();
   const viewCart = useRef<HTMLAnchorElement>(null);
   // Focus moves to the popup's first action so keyboard users can follow it or leave with Escape.
@@ -30,7 +32,7 @@ export function AddedPopup({ item, addedQty, onClose }: AddedPopupProps) {
         <span>
           <span className="cart-popup-name">{item.name}</span>
           <span className="cart-popup-qty">
-            {addedQty} × {price.euros(item.price)}
+            {addedQty} × <Amount cents={linePrices(item, prices).unit} />
           </span>
         </span>
       </div>

@@ -1,19 +1,28 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus } from 'shared-contracts';
 import userEvent from '@testing-library/user-event';
 import { addedNotice } from '../../../store/added-notice';
 import { addToCart, cartStore } from '../../../store/cart-service';
 import { wishlistStore } from '../../../store/wishlist-service';
 import { line, renderHeaderInLanguage } from '../../../test/render';
+import { repriceServer } from '../../../test/serve-reprice';
 import { CartDropdown } from './cart-dropdown';
 
-beforeEach(() =>
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  globalThis.fetch = repriceServer({
+    1: { price: 24.95, stock: 10 },
+    2: { price: 10, stock: 10 },
+  }) as unknown as typeof fetch;
   act(() => {
     cartStore().clear();
     addedNotice.dismiss();
-  }),
-);
+  });
+});
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
 
 const request = (overrides: Parameters<typeof line>[0] = {}) => {
   const { listPrice: _list, ...item } = line(overrides);
@@ -37,7 +46,9 @@ describe('the header cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Winkelwagen tonen' }));
     const panel = screen.getByRole('region', { name: 'Inhoud van je winkelwagen' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(panel).getByTestId('cart-dropdown-subtotal')).toHaveTextContent('€ 59,90');
+    await waitFor(() =>
+      expect(within(panel).getByTestId('cart-dropdown-subtotal')).toHaveTextContent('€ 59,90'),
+    );
     expect(within(panel).getByRole('link', { name: 'Afrekenen' })).toHaveAttribute('href', '/pages/checkout');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -59,6 +70,15 @@ describe('the header cart', () => {
     renderHeaderInLanguage(<CartDropdown />);
     expect(screen.getByRole('dialog', { name: 'Succesvol toegevoegd.' })).toHaveTextContent('Badjas wafel');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+  });
+
+  it("writes a count above 999 as '999+' until the server's stock cuts it", async () => {
+    act(() => cartStore().set([line({ qty: 1_000_000_000, number: 1_000_000_000 })]));
+    renderHeaderInLanguage(<CartDropdown />);
+    // The stored line (edited by hand) claims a huge stock: the badge never writes ten digits.
+    expect(screen.getByTestId('cart-count')).toHaveTextContent(/^999\+$/);
+    // The server knows 10.
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent(/^10$/));
   });
 
   it('shows no popup when the add is refused for stock', async () => {

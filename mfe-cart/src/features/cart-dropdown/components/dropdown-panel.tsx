@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
-import { routes, toCents, totalsOf, type CartItem } from 'shared-contracts';
+import { routes, type CartItem } from 'shared-contracts';
+import { Amount } from '../../../components/amount';
+import { cartTotals, linePrices } from '../../../components/server-prices';
 import { LineImage } from '../../../components/line-image';
-import { usePrice } from '../../../components/use-price';
 import { lineKeyText, removeItem } from '../../../store/cart-rules';
 import { cartStore } from '../../../store/cart-service';
+import { useServerPrices } from '../../../store/use-cart';
 
 /** The open dropdown: the lines, the subtotal, and the ways to the cart and checkout. */
 export function DropdownPanel({
@@ -17,8 +19,7 @@ export function DropdownPanel({
   onNavigate(): void;
 }) {
   const intl = useIntl();
-  const price = usePrice();
-  const totals = totalsOf(items.map((line) => ({ unitCents: toCents(line.price), qty: line.qty })));
+  const prices = useServerPrices();
 
   return (
     <div
@@ -40,7 +41,7 @@ export function DropdownPanel({
                 <span className="cart-dropdown-line-text">
                   <span className="cart-dropdown-line-name">{line.name}</span>
                   <span>
-                    {line.qty} × {price.euros(line.price)}
+                    {line.qty} × <Amount cents={linePrices(line, prices).unit} />
                   </span>
                 </span>
                 <button
@@ -56,7 +57,9 @@ export function DropdownPanel({
           </ul>
           <p className="cart-dropdown-subtotal">
             <FormattedMessage id="dropdown.subtotal" />
-            <strong data-testid="cart-dropdown-subtotal">{price.cents(totals.gross)}</strong>
+            <strong data-testid="cart-dropdown-subtotal">
+              <Amount cents={cartTotals(items, prices)?.gross} />
+            </strong>
           </p>
         </>
       )}

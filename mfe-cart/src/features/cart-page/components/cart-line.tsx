@@ -1,17 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-contracts/react-router';
-import { routes, toCents, type CartItem } from 'shared-contracts';
+import { routes, type CartItem } from 'shared-contracts';
+import { Amount } from '../../../components/amount';
 import { LineImage } from '../../../components/line-image';
 import { QuantityInput } from '../../../components/quantity-input';
-import { usePrice } from '../../../components/use-price';
+import type { LinePrices } from '../../../components/server-prices';
 import { removeItem, setQuantity } from '../../../store/cart-rules';
 import { cartStore } from '../../../store/cart-service';
 
-/** One cart line: unit price (the server's after a B2B re-price), quantity within stock, line total. */
-export function CartLine({ line, max }: { line: CartItem; max: number }) {
+/** One cart line: the server's unit price (a business price below the struck-through regular one), quantity within stock, line total. */
+export function CartLine({ line, prices, max }: { line: CartItem; prices: LinePrices; max: number }) {
   const intl = useIntl();
-  const price = usePrice();
-  const repriced = line.listPrice !== undefined && line.listPrice !== line.price;
+  const { unit, list, total, stock } = prices;
+  const discounted = unit !== undefined && list !== undefined && unit < list;
   return (
     <li className="cart-line" data-product-id={line.id} data-order-type={line.orderType}>
       <LineImage images={line.prodImageList} />
@@ -20,17 +21,30 @@ export function CartLine({ line, max }: { line: CartItem; max: number }) {
           {line.name}
         </Link>
         <span className="cart-line-unit">
-          {repriced && <s className="cart-line-list-price">{price.euros(line.listPrice ?? line.price)}</s>}{' '}
-          <span data-testid="cart-unit-price">{price.euros(line.price)}</span>
+          {discounted && (
+            <s className="cart-line-list-price">
+              <Amount cents={list} />
+            </s>
+          )}{' '}
+          <span data-testid="cart-unit-price">
+            <Amount cents={unit} />
+          </span>
         </span>
-        {line.number === 0 ? (
+        {stock === undefined ? (
+          // The stored stock may be anyone's writing: its note waits for the server's, in a box of its size.
+          (line.number === 0 || line.qty >= max) && (
+            <span className="cart-line-stock">
+              <span className="cart-price-pending" aria-hidden="true" />
+            </span>
+          )
+        ) : stock === 0 ? (
           <span className="cart-line-stock">
             <FormattedMessage id="page.soldOut" />
           </span>
         ) : (
           line.qty >= max && (
             <span className="cart-line-stock">
-              <FormattedMessage id="page.maxStock" values={{ max: line.number }} />
+              <FormattedMessage id="page.maxStock" values={{ max: stock }} />
             </span>
           )
         )}
@@ -42,7 +56,7 @@ export function CartLine({ line, max }: { line: CartItem; max: number }) {
         onChange={(qty) => cartStore().update((items) => setQuantity(items, line, qty))}
       />
       <strong className="cart-line-total" data-testid="cart-line-total">
-        {price.cents(toCents(line.price) * line.qty)}
+        <Amount cents={total} />
       </strong>
       <button
         type="button"

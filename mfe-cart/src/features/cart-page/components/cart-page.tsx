@@ -5,17 +5,18 @@ import { CartTotals } from '../../../components/cart-totals';
 import { groupByOrderType } from '../../../components/group-lines';
 import { clearByOrderType, lineKeyText, maxQuantity } from '../../../store/cart-rules';
 import { cartStore } from '../../../store/cart-service';
-import { useCart, useRepriceFailed } from '../../../store/use-cart';
+import { useCart, useServerPrices } from '../../../store/use-cart';
+import { cartTotals, hasBusinessPrices, linePrices, pricesMissing } from '../../../components/server-prices';
 import { CartLine } from './cart-line';
 import { EmptyCart } from '../../../components/empty-cart';
 import { PagePlaceholder } from '../../../components/page-placeholder';
 
 export function CartPage() {
   const items = useCart();
-  const repriceFailed = useRepriceFailed();
+  const prices = useServerPrices();
   if (!items) return <PagePlaceholder titleId="page.title" />;
   const groups = groupByOrderType(items);
-  const business = items.some((line) => line.listPrice !== undefined && line.listPrice !== line.price);
+  const business = hasBusinessPrices(items, prices);
 
   return (
     <section className="cart-page">
@@ -45,7 +46,12 @@ export function CartPage() {
                 </div>
                 <ul className="cart-lines">
                   {lines.map((line) => (
-                    <CartLine key={lineKeyText(line)} line={line} max={maxQuantity(items, line)} />
+                    <CartLine
+                      key={lineKeyText(line)}
+                      line={line}
+                      prices={linePrices(line, prices)}
+                      max={maxQuantity(items, line)}
+                    />
                   ))}
                 </ul>
               </section>
@@ -60,12 +66,12 @@ export function CartPage() {
                 <FormattedMessage id="page.businessPrices" />
               </p>
             )}
-            {repriceFailed && (
+            {pricesMissing(items, prices) && (
               <p className="cart-alert" role="status" data-testid="reprice-failed">
-                <FormattedMessage id="page.repriceFailed" />
+                <FormattedMessage id="page.pricesFailed" />
               </p>
             )}
-            <CartTotals items={items} />
+            <CartTotals totals={cartTotals(items, prices)} />
             <Link to={routes.checkout()} className="cart-button cart-button-wide">
               <FormattedMessage id="popup.checkout" />
             </Link>

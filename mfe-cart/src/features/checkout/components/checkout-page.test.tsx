@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared-contracts';
 import { cartStore } from '../../../store/cart-service';
 import { line, renderInLanguage } from '../../../test/render';
+import { heldRepriceServer, repriceServer } from '../../../test/serve-reprice';
 import { CheckoutPage } from './checkout-page';
 
-beforeEach(() => act(() => cartStore().set([line({ qty: 2 })])));
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  globalThis.fetch = repriceServer({ 1: { price: 24.95, stock: 5 } }) as unknown as typeof fetch;
+  act(() => cartStore().set([line({ qty: 2 })]));
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
 
 describe('checkout validation', () => {
   it.each([
@@ -36,12 +45,34 @@ describe('checkout validation', () => {
     expect(screen.getAllByText('Dit veld is verplicht')).toHaveLength(3);
   });
 
-  it('shows the order summary with totals incl. VAT', () => {
+  it("shows the order summary with totals incl. VAT at the server's prices", async () => {
     renderInLanguage(<CheckoutPage />);
     const summary = screen.getByRole('complementary', { name: 'Overzicht van je bestelling' });
     expect(summary).toHaveTextContent('2 × Badjas wafel');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 49,90');
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 49,90'));
     expect(screen.getByTestId('cart-vat')).toHaveTextContent('€ 8,66');
+  });
+
+  it('never shows a price from storage: a placeholder until the server answers, then its price and stock', async () => {
+    const { answer } = heldRepriceServer({ 7: { price: 32, stock: 3 } });
+    // A riode-cart edited by hand: a fake low price, and a fake stock that lets a huge quantity through.
+    act(() =>
+      cartStore().set([
+        line({ id: 7, name: 'Dekbed', price: 0.01, qty: 1_000_000_000, number: 1_000_000_000 }),
+      ]),
+    );
+    renderInLanguage(<CheckoutPage />);
+    const lineTotal = screen.getByTestId('checkout-line-total');
+    expect(lineTotal).toHaveTextContent('Prijs wordt opgehaald');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Prijs wordt opgehaald');
+    expect(screen.queryByText(/€/)).not.toBeInTheDocument();
+
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByTestId('cart-total')).toHaveTextContent('€ 96,00'));
+    expect(lineTotal).toHaveTextContent('€ 96,00');
+    expect(screen.getByRole('complementary', { name: 'Overzicht van je bestelling' })).toHaveTextContent(
+      '3 × Dekbed',
+    );
   });
 });
 

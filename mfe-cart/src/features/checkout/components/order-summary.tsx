@@ -1,13 +1,15 @@
 import { FormattedMessage } from 'react-intl';
-import { toCents, type CartItem } from 'shared-contracts';
+import type { CartItem } from 'shared-contracts';
+import { Amount } from '../../../components/amount';
 import { CartTotals } from '../../../components/cart-totals';
 import { groupByOrderType } from '../../../components/group-lines';
-import { usePrice } from '../../../components/use-price';
+import { cartTotals, linePrices } from '../../../components/server-prices';
 import { lineKeyText } from '../../../store/cart-rules';
+import { useServerPrices } from '../../../store/use-cart';
 
-/** What will be ordered, at the prices shown in the cart (the server re-checks them). */
+/** What will be ordered, at the server's prices (place-order prices it again from the database). */
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
-  const price = usePrice();
+  const prices = useServerPrices();
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">
@@ -24,13 +26,15 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
                 <span>
                   {line.qty} × {line.name}
                 </span>
-                <span>{price.cents(toCents(line.price) * line.qty)}</span>
+                <span data-testid="checkout-line-total">
+                  <Amount cents={linePrices(line, prices).total} />
+                </span>
               </li>
             ))}
           </ul>
         </div>
       ))}
-      <CartTotals items={items} />
+      <CartTotals totals={cartTotals(items, prices)} />
     </aside>
   );
 }
