@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { parseStoredCart, serializeCart, type CartItem } from './cart';
+import { badgeText, parseStoredCart, serializeCart, type CartItem } from './cart';
 
 const line: CartItem = {
   id: 3,
@@ -35,5 +35,14 @@ describe('the cart in browser storage (spec §3)', () => {
       expect(parseStoredCart(raw)).toEqual([]);
     }
     fc.assert(fc.property(fc.string(), (raw) => expect(Array.isArray(parseStoredCart(raw))).toBe(true)));
+  });
+});
+
+describe('a count in a header badge', () => {
+  it('is written out up to 999 and as 999+ above, so a huge stored count cannot stretch the header', () => {
+    expect(badgeText(0)).toBe('0');
+    expect(badgeText(999)).toBe('999');
+    expect(badgeText(1000)).toBe('999+');
+    expect(badgeText(1_000_000_000)).toBe('999+');
   });
 });

@@ -25,6 +25,17 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** The most a header badge writes out: above it a badge shows '999+', so no count stretches the header. */
+export const BADGE_MAX = 999;
+
+/**
+ * A count as the header's badges write it (the cart's and wishlist's, and the shell's bottom bar).
+ * A count above BADGE_MAX is a cart not yet cut to the server's stock (storage edited by hand).
+ */
+export function badgeText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
 /** What the `data` JSON string of the stored cart holds. */
 export const storedCartItemsSchema = z.array(cartItemSchema);
 

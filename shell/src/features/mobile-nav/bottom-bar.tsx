@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'shared-contracts/react-router';
-import { routes, useBusState } from 'shared-contracts';
+import { badgeText, routes, useBusState } from 'shared-contracts';
 import { useSession } from '../../session/use-session';
 import { BarIcon } from '../../components/bar-icons';
 
@@ -26,7 +26,7 @@ export function BottomBar() {
       <NavLink to={routes.cart()}>
         <BarIcon name="cart" />
         <FormattedMessage id="nav.cart" />
-        {count > 0 && <span className="sh-badge">{count}</span>}
+        {count > 0 && <span className="sh-badge">{badgeText(count)}</span>}
       </NavLink>
       {status === 'authenticated' ? (
         <NavLink to={routes.account()}>
