@@ -122,7 +122,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictedImports({ allowPagePaths: true }) },
   },
   {
-    // The router facade itself is the one place that reads react-router.
+    // The router facade itself is the one place that reads react-router-dom.
     files: ['shared-contracts/src/react-router.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

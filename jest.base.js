@@ -41,6 +41,8 @@ export function jestProject({
       '^shared-contracts/page-paths$': path.join(root, 'shared-contracts/src/page-paths.ts'),
       '^shared-contracts/translation-files$': path.join(root, 'shared-contracts/src/translation-files.ts'),
       '\\.(css)$': path.join(root, 'tooling/jest/style-mock.js'),
+      // Swiper's stylesheets, named by package subpaths without the .css ending (swiper/css/a11y).
+      '^swiper/css(/.*)?$': path.join(root, 'tooling/jest/style-mock.js'),
     },
     resolver: path.join(root, 'tooling/jest/cjs-fallback-resolver.cjs'),
     setupFilesAfterEnv: setupFiles,

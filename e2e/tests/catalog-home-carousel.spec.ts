@@ -27,7 +27,7 @@ async function inView(cards: Locator, count: number): Promise<number[]> {
     const box = await cards.nth(index).boundingBox();
     const view = await cards
       .nth(index)
-      .evaluate((card) => card.closest('.cat-embla-viewport')!.getBoundingClientRect().toJSON() as DOMRect);
+      .evaluate((card) => card.closest('.cat-slider')!.getBoundingClientRect().toJSON() as DOMRect);
     if (box && box.x >= view.x - 1 && box.x + box.width <= view.x + view.width + 1) shown.push(index + 1);
   }
   return shown;
@@ -117,8 +117,8 @@ test('hero: the first picture loads first; arrows and dots work with the keyboar
 test('phone: until the carousel script is there the rows stand still within the screen, and the bottom bar stays put', async ({
   page,
 }) => {
-  // Held back for good: the page must read the same as in the moment before embla starts.
-  await page.route('**/embla.*.js', (route) => route.abort());
+  // Held back for good: the page must read the same as in the moment before swiper starts.
+  await page.route('**/swiper.*.js', (route) => route.abort());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const row = page.getByRole('region', { name: 'Nieuw binnen' });
@@ -127,7 +127,7 @@ test('phone: until the carousel script is there the rows stand still within the 
     page.getByRole('region', { name: 'Uitgelicht' }).getByRole('heading', { level: 1 }),
   ).toBeInViewport();
 
-  // Embla never started: no dots to choose a view with.
+  // Swiper never started: no dots to choose a view with.
   await expect(row.getByRole('button', { name: /^Ga naar dia/ })).toHaveCount(0);
   // The slides out of view are clipped by their row, all their parts: the page is no wider than
   // the screen (a phone would zoom out and move everything fixed to the screen).
@@ -136,4 +136,58 @@ test('phone: until the carousel script is there the rows stand still within the 
   expect(await bar.boundingBox()).toMatchObject({ x: 0, width: 390 });
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBe(844);
+});
+
+/** Counts the requests for swiper's file (its script and stylesheet, src/lib/swiper-modules.ts). */
+function watchSwiperFiles(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/swiper\.[0-9a-f]+\.(js|css)$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  return asked;
+}
+
+test('phone: swiper is fetched only once a row comes near the screen, and a swipe turns the row', async ({
+  page,
+}) => {
+  const asked = watchSwiperFiles(page);
+  // Short enough that no product row is within the 200 px the rows watch for.
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Nieuw binnen' });
+  await expect(row.locator('[data-product-id]').first()).toBeAttached();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'no swiper before a row comes near the screen').toEqual([]);
+  await expect(row.getByRole('button', { name: /^Ga naar dia/ })).toHaveCount(0);
+
+  await row.scrollIntoViewIfNeeded();
+  const dots = row.getByRole('button', { name: /^Ga naar dia \d+ van \d+$/ });
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  expect(asked.length).toBeGreaterThan(0);
+
+  // A swipe to the left over most of the row (a drag, as a finger or a mouse does it; a slow one
+  // must cover more than half a view) shows the next two products.
+  const box = (await row.locator('.cat-slider-viewport').boundingBox())!;
+  const y = box.y + box.height / 3;
+  await page.mouse.move(box.x + box.width * 0.9, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + box.width * (0.9 - step * 0.1), y);
+  await page.mouse.up();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+});
+
+test.describe('for people who did not ask for less motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('desktop: the row of new products turns by itself to its next view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'Nieuw binnen' });
+    await row.scrollIntoViewIfNeeded();
+    const dots = row.getByRole('button', { name: /^Ga naar dia \d+ van \d+$/ });
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    // Every 3 s (spec §9's preset): nothing is pressed, the next view comes by itself.
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  });
 });

@@ -81,7 +81,8 @@ export function resolveOptions(production) {
         'index.js',
       ),
       // react-router's package exports name its development build only; production builds
-      // take the production one (no dev warnings). Its Node and browser builds are one file.
+      // take the production one (no dev warnings), also through react-router-dom, which the
+      // frontends depend on and which re-exports it. Its Node and browser builds are one file.
       ...(production ? { 'react-router$': reactRouterProductionBuild() } : {}),
       // Every message arrives parsed (precompile-messages-loader.js), so the browser needs
       // react-intl's formatter without its ICU parser. A string that still reaches it (a

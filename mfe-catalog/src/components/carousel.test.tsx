@@ -6,23 +6,27 @@ import { Carousel } from './carousel';
 
 // jsdom has no layout: the carousel row is given 1000 px, and each slide 200 px (5 in a view, the
 // desktop product preset), or the whole row in the hero, the way the browser lays them out from
-// home.css.
+// home.css (which jsdom does not load: the rules swiper reads are set below).
 const VIEW = 1000;
 const SLIDE = 200;
-const slideWidth = (slide: HTMLElement) => (slide.closest('.cat-embla-hero') ? VIEW : SLIDE);
+const slideWidth = (slide: HTMLElement) => (slide.closest('.cat-slider-hero') ? VIEW : SLIDE);
+const LAYOUT_CSS = `
+  .swiper { --cat-slider-per-view: 5; padding: 0px; }
+  .cat-slider-hero .swiper { --cat-slider-per-view: 1; }
+  .swiper-slide { box-sizing: border-box; width: ${SLIDE}px; margin: 0px; }
+  .cat-slider-hero .swiper-slide { width: ${VIEW}px; }
+`;
 const layout = {
-  offsetWidth(this: HTMLElement) {
-    if (this.classList.contains('cat-embla-container')) return VIEW;
-    if (this.classList.contains('cat-embla-slide')) return slideWidth(this);
-    return 0;
+  clientWidth(this: HTMLElement) {
+    return this.classList.contains('swiper') ? VIEW : 0;
   },
   offsetLeft(this: HTMLElement) {
-    if (!this.classList.contains('cat-embla-slide')) return 0;
+    if (!this.classList.contains('swiper-slide')) return 0;
     return Array.prototype.indexOf.call(this.parentElement!.children, this) * slideWidth(this);
   },
 };
 const saved = {
-  offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!,
+  clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!,
   offsetLeft: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft')!,
 };
 
@@ -64,13 +68,27 @@ function scrollIntoView(element: Element) {
   );
 }
 
+/** jsdom runs no CSS transitions: a browser reports each turn's end once its 400 ms are over. */
+function turnsEnd(row: HTMLElement) {
+  act(() => {
+    jest.advanceTimersByTime(400);
+    fireEvent.transitionEnd(row.querySelector('.swiper-wrapper')!);
+  });
+}
+
+/** The mouse over or off the row (jsdom has no PointerEvent; swiper reads the pointer's type). */
+function mouse(type: 'pointerenter' | 'pointerleave', row: HTMLElement) {
+  const event = new MouseEvent(type);
+  Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+  act(() => {
+    row.querySelector('.swiper')!.dispatchEvent(event);
+  });
+}
+
 let reducedMotion = false;
 
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
-    configurable: true,
-    get: layout.offsetWidth,
-  });
+  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: layout.clientWidth });
   Object.defineProperty(HTMLElement.prototype, 'offsetLeft', { configurable: true, get: layout.offsetLeft });
   Object.assign(window, { ResizeObserver: NoObserver, IntersectionObserver: ScreenObserver });
   window.matchMedia = (query: string) =>
@@ -80,13 +98,12 @@ beforeAll(() => {
       addEventListener() {},
       removeEventListener() {},
     }) as unknown as MediaQueryList;
-  // A browser computes the slides' margins as 0px; jsdom leaves them empty unless a rule sets them.
   const style = document.createElement('style');
-  style.textContent = '.cat-embla-slide { margin: 0px }';
+  style.textContent = LAYOUT_CSS;
   document.head.append(style);
 });
 afterAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', saved.offsetWidth);
+  Object.defineProperty(Element.prototype, 'clientWidth', saved.clientWidth);
   Object.defineProperty(HTMLElement.prototype, 'offsetLeft', saved.offsetLeft);
 });
 beforeEach(() => {
@@ -99,11 +116,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Renders a row and waits for embla, which the carousel fetches once the slides are drawn. */
+/** Renders a row and waits for swiper, which the carousel fetches once the slides are drawn. */
 async function renderRow(count: number, autoplayMs?: number) {
   renderInCatalog(
     <section aria-label="New in">
-      <Carousel options={CAROUSEL_DEFAULT} autoplayMs={autoplayMs} className="cat-embla-products">
+      <Carousel options={CAROUSEL_DEFAULT} autoplayMs={autoplayMs} className="cat-slider-products">
         {Array.from({ length: count }, (_, index) => (
           <p key={index}>Product {index + 1}</p>
         ))}
@@ -111,7 +128,7 @@ async function renderRow(count: number, autoplayMs?: number) {
     </section>,
   );
   const row = screen.getByRole('region', { name: 'New in' });
-  // Before embla has measured, the row shows its slides and no dots; once it has, one dot per
+  // Before swiper has measured, the row shows its slides and no dots; once it has, one dot per
   // view, or no arrows at all when everything fits in one view.
   await waitFor(() =>
     expect(
@@ -128,10 +145,10 @@ const currentDot = (row: HTMLElement) =>
     .find((dot) => dot.getAttribute('aria-current') === 'true')
     ?.getAttribute('aria-label');
 
-it('draws every slide at once (the HTML a server sends holds them all), before embla starts', () => {
+it('draws every slide at once (the HTML a server sends holds them all), before swiper starts', () => {
   renderInCatalog(
     <section aria-label="New in">
-      <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-products">
+      <Carousel options={CAROUSEL_DEFAULT} className="cat-slider-products">
         {Array.from({ length: 12 }, (_, index) => (
           <p key={index}>Product {index + 1}</p>
         ))}
@@ -143,21 +160,21 @@ it('draws every slide at once (the HTML a server sends holds them all), before e
   expect(within(row).getAllByRole('group')).toHaveLength(12);
   expect(within(row).getAllByRole('group')[11]).toHaveAccessibleName('12 / 12');
   expect(within(row).getByText('Product 1')).toBeVisible();
-  // Nothing to choose from yet: the dots come with embla's measurements.
+  // Nothing to choose from yet: the dots come with swiper's measurements.
   expect(within(row).queryAllByRole('button', { name: /^Go to slide/ })).toHaveLength(0);
 });
 
 it('starts a row below the screen only once it comes near it', async () => {
   const { container } = renderInCatalog(
     <section aria-label="Further down" data-below-screen>
-      <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-products">
+      <Carousel options={CAROUSEL_DEFAULT} className="cat-slider-products">
         {Array.from({ length: 12 }, (_, index) => (
           <p key={index}>Product {index + 1}</p>
         ))}
       </Carousel>
     </section>,
   );
-  const viewport = container.querySelector('.cat-embla-viewport')!;
+  const viewport = container.querySelector('.swiper')!;
   const row = screen.getByRole('region', { name: 'Further down' });
   await act(async () => {
     await jest.advanceTimersByTimeAsync(2000);
@@ -173,7 +190,7 @@ describe('a carousel that starts when the shopper reaches for it (the home page 
   function renderHero() {
     const { container } = renderInCatalog(
       <section aria-label="Featured">
-        <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-hero" start="on-reach" oneSlidePerView>
+        <Carousel options={CAROUSEL_DEFAULT} className="cat-slider-hero" start="on-reach" oneSlidePerView>
           {['Wholesale', 'Deals', 'Hospitality'].map((name) => (
             <p key={name}>{name}</p>
           ))}
@@ -181,7 +198,7 @@ describe('a carousel that starts when the shopper reaches for it (the home page 
       </section>,
     );
     const row = screen.getByRole('region', { name: 'Featured' });
-    const track = container.querySelector<HTMLElement>('.cat-embla-container')!;
+    const track = container.querySelector<HTMLElement>('.swiper-wrapper')!;
     return { row, track };
   }
 
@@ -193,15 +210,18 @@ describe('a carousel that starts when the shopper reaches for it (the home page 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(5000);
     });
-    // Embla moves the track with a transform; it has not started, so the track is as drawn.
+    // Swiper marks the carousel it has started; it has not, so the track is as drawn.
+    const viewport = row.querySelector('.swiper')!;
+    expect(viewport).not.toHaveClass('swiper-initialized');
     expect(track.style.transform).toBe('');
-    // The pointer over it starts embla, which puts the track at its start.
-    fireEvent.pointerOver(row.querySelector('.cat-embla-viewport')!);
-    await waitFor(() => expect(track.style.transform).toBe('translate3d(0px,0px,0px)'));
+    // The pointer over it starts swiper, which leaves the track at its start.
+    fireEvent.pointerOver(viewport);
+    await waitFor(() => expect(viewport).toHaveClass('swiper-initialized'));
+    expect(parseFloat(track.style.transform.replace('translate3d(', ''))).toBe(0);
     expect(currentDot(row)).toBe('Go to slide 1 of 3');
   });
 
-  it('does a press made as embla starts once it has started', async () => {
+  it('does a press made as swiper starts once it has started', async () => {
     const { row, track } = renderHero();
     const next = within(row).getByRole('button', { name: 'Next' });
     fireEvent.pointerOver(next);
@@ -210,7 +230,7 @@ describe('a carousel that starts when the shopper reaches for it (the home page 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
-    // The track has moved by one slide (embla's spring stops within a hundredth of a pixel).
+    // The track has moved by one slide.
     expect(parseFloat(track.style.transform.replace('translate3d(', ''))).toBeCloseTo(-VIEW, 1);
   });
 
@@ -259,20 +279,22 @@ describe('carousel (spec §9: no loop, arrows and dots; the product preset turns
 
   it('turns by itself, pauses while the pointer is over it, and stops for good once used', async () => {
     const row = await renderRow(12, 3000);
-    const carousel = row.querySelector('.cat-embla')!;
     act(() => jest.advanceTimersByTime(3000));
     expect(currentDot(row)).toBe('Go to slide 2 of 3');
+    turnsEnd(row);
 
-    fireEvent.mouseEnter(carousel);
+    mouse('pointerenter', row);
     act(() => jest.advanceTimersByTime(4000));
     expect(currentDot(row)).toBe('Go to slide 2 of 3');
-    fireEvent.mouseLeave(carousel);
+    mouse('pointerleave', row);
     act(() => jest.advanceTimersByTime(3000));
     expect(currentDot(row)).toBe('Go to slide 3 of 3');
+    turnsEnd(row);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Previous' }));
     expect(currentDot(row)).toBe('Go to slide 2 of 3');
-    fireEvent.mouseLeave(carousel);
+    turnsEnd(row);
+    mouse('pointerleave', row);
     act(() => jest.advanceTimersByTime(4000));
     expect(currentDot(row)).toBe('Go to slide 2 of 3');
   });

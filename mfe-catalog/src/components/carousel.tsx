@@ -1,22 +1,22 @@
 import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { Swiper } from 'swiper';
 import type { CarouselOptions } from '../lib/carousel-presets';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useLazyEmbla, type EmblaStart } from '../lib/use-lazy-embla';
+import { useLazySwiper, type SwiperStart } from '../lib/use-lazy-swiper';
 
 interface Props {
   options: CarouselOptions;
   /** Turns by itself every so many milliseconds; never for people who asked for less motion. */
   autoplayMs?: number;
-  /** Sets the slide widths per breakpoint (home.css), e.g. `cat-embla-hero`, `cat-embla-products`. */
+  /** Sets the slides a view shows per breakpoint (home.css), e.g. `cat-slider-hero`, `cat-slider-products`. */
   className: string;
   /** One child per slide, each with a key. */
   children: ReactNode;
-  /** When embla starts (src/lib/use-lazy-embla.ts); a carousel with autoplay needs it near the screen. */
-  start?: EmblaStart;
+  /** When swiper starts (src/lib/use-lazy-swiper.ts); a carousel with autoplay needs it near the screen. */
+  start?: SwiperStart;
   /**
    * Each view shows one whole slide (the CSS of `className` says so): the dots are known without
-   * measuring, so they are in the server's HTML and work before embla has started.
+   * measuring, so they are in the server's HTML and work before swiper has started.
    */
   oneSlidePerView?: boolean;
 }
@@ -29,6 +29,12 @@ interface View {
   canNext: boolean;
 }
 
+const sameView = (a: View, b: View) =>
+  a.snaps === b.snaps && a.selected === b.selected && a.canPrev === b.canPrev && a.canNext === b.canNext;
+
+/** Swiper's events after which the view (its dots and the arrows' states) may have changed. */
+const VIEW_EVENTS = 'slideChange snapIndexChange snapGridLengthChange progress resize update';
+
 function Chevron({ points }: { points: string }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -38,20 +44,17 @@ function Chevron({ points }: { points: string }) {
 }
 
 /**
- * The theme's carousel on embla: previous/next buttons and one dot per view, all real buttons with
- * translated names. The slides are sized by CSS, so they stand in place before the script runs. An
- * autoplaying carousel pauses while the pointer is over it and stops for good once it is used (a drag,
- * a button, the keyboard's focus).
+ * The theme's carousel on swiper: previous/next buttons and one dot per view, all real buttons with
+ * translated names, drawn by React (so the server's HTML has them); swiper moves the slides, and
+ * its A11y module names them and brings a slide the keyboard's focus enters into view. The slides
+ * are sized by CSS, so they stand in place before the script runs. An autoplaying carousel pauses
+ * while the pointer is over it and stops for good once it is used (a drag, a button, the
+ * keyboard's focus).
  */
 export function Carousel({ options, autoplayMs, className, children, start, oneSlidePerView }: Props) {
   const intl = useIntl();
   const slides = Children.toArray(children);
-  const autoplayOptions = autoplayMs
-    ? { delay: autoplayMs, stopOnInteraction: true, stopOnFocusIn: true, stopOnMouseEnter: false }
-    : undefined;
-  const [viewportRef, embla] = useLazyEmbla(options, autoplayOptions, start);
-  const api = embla?.api;
-  const autoplay = embla?.autoplay;
+  const [viewportRef, api] = useLazySwiper(options, autoplayMs, start);
   const [view, setView] = useState<View>({
     snaps: oneSlidePerView ? slides.length : 0,
     selected: 0,
@@ -59,52 +62,43 @@ export function Carousel({ options, autoplayMs, className, children, start, oneS
     canNext: slides.length > 1,
   });
   const used = useRef(false);
-  const hovered = useRef(false);
-  // A button pressed before embla started: done once it has (a carousel that starts on reach
+  // A button pressed before swiper started: done once it has (a carousel that starts on reach
   // starts with that press).
-  const waiting = useRef<((api: EmblaCarouselType) => void) | undefined>(undefined);
+  const waiting = useRef<((api: Swiper) => void) | undefined>(undefined);
 
   const stopForGood = useCallback(() => {
     used.current = true;
-    if (api) autoplay?.stop();
-  }, [api, autoplay]);
+    if (api?.autoplay?.running) api.autoplay.stop();
+  }, [api]);
 
   useEffect(() => {
     if (!api) return;
-    const read = () =>
-      setView({
-        snaps: api.scrollSnapList().length,
-        selected: api.selectedScrollSnap(),
-        canPrev: api.canScrollPrev(),
-        canNext: api.canScrollNext(),
-      });
+    const read = () => {
+      const next = {
+        snaps: api.snapGrid.length,
+        selected: api.snapIndex,
+        canPrev: !api.isBeginning,
+        canNext: !api.isEnd,
+      };
+      setView((current) => (sameView(current, next) ? current : next));
+    };
     read();
-    if (hovered.current) autoplay?.stop();
-    api
-      .on('select', read)
-      .on('reInit', read)
-      .on('pointerDown', stopForGood)
-      .on('slideFocusStart', stopForGood);
+    // Used (a press or the focus) before swiper started: it does not start turning by itself.
+    if (used.current && api.autoplay?.running) api.autoplay.stop();
+    api.on(VIEW_EVENTS, read);
     waiting.current?.(api);
     waiting.current = undefined;
     return () => {
-      api
-        .off('select', read)
-        .off('reInit', read)
-        .off('pointerDown', stopForGood)
-        .off('slideFocusStart', stopForGood);
+      api.off(VIEW_EVENTS, read);
     };
-  }, [api, autoplay, stopForGood]);
+  }, [api]);
 
-  const pause = () => {
-    hovered.current = true;
-    if (api) autoplay?.stop();
-  };
-  const resume = () => {
-    hovered.current = false;
-    if (api && autoplay && !used.current && api.scrollSnapList().length > 1) autoplay.play();
-  };
-  const go = (move: (api: EmblaCarouselType) => void, allowed: boolean) => {
+  // Slides drawn after swiper started (a row filled in later) are measured too.
+  useEffect(() => {
+    api?.update();
+  }, [api, slides.length]);
+
+  const go = (move: (api: Swiper) => void, allowed: boolean) => {
     stopForGood();
     if (!allowed) return;
     if (api) move(api);
@@ -114,38 +108,36 @@ export function Carousel({ options, autoplayMs, className, children, start, oneS
 
   return (
     <div
-      className={`cat-embla ${className}`}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
+      className={`cat-slider ${className}`}
       // Keyboard focus on a button or a slide is use: the row stops turning by itself.
       onFocus={stopForGood}
     >
       <button
         type="button"
-        className="cat-embla-arrow cat-embla-prev"
+        className="cat-slider-arrow cat-slider-prev"
         aria-label={intl.formatMessage({ id: 'carousel.previous' })}
         aria-disabled={!view.canPrev}
         hidden={single}
-        onClick={() => go((started) => started.scrollPrev(), view.canPrev)}
+        onClick={() => go((started) => started.slidePrev(), view.canPrev)}
       >
         <Chevron points="15 5 8 12 15 19" />
       </button>
       <button
         type="button"
-        className="cat-embla-arrow cat-embla-next"
+        className="cat-slider-arrow cat-slider-next"
         aria-label={intl.formatMessage({ id: 'carousel.next' })}
         aria-disabled={!view.canNext}
         hidden={single}
-        onClick={() => go((started) => started.scrollNext(), view.canNext)}
+        onClick={() => go((started) => started.slideNext(), view.canNext)}
       >
         <Chevron points="9 5 16 12 9 19" />
       </button>
-      <div className="cat-embla-viewport" ref={viewportRef}>
-        <div className="cat-embla-container">
+      <div className="swiper cat-slider-viewport" ref={viewportRef}>
+        <div className="swiper-wrapper cat-slider-track">
           {slides.map((slide, index) => (
             <div
               key={isValidElement(slide) ? slide.key : index}
-              className="cat-embla-slide"
+              className="swiper-slide cat-slider-slide"
               role="group"
               aria-label={`${index + 1} / ${slides.length}`}
             >
@@ -154,19 +146,20 @@ export function Carousel({ options, autoplayMs, className, children, start, oneS
           ))}
         </div>
       </div>
-      <div className="cat-embla-dots">
+      <div className="cat-slider-dots">
         {!single &&
           Array.from({ length: view.snaps }, (_, index) => (
             <button
               key={index}
               type="button"
-              className="cat-embla-dot"
+              className="cat-slider-dot"
               aria-label={intl.formatMessage(
                 { id: 'carousel.goTo' },
                 { index: index + 1, count: view.snaps },
               )}
               aria-current={index === view.selected ? 'true' : undefined}
-              onClick={() => go((started) => started.scrollTo(index), true)}
+              // A dot stands for a view: its first slide is the view's index times the slides a turn moves.
+              onClick={() => go((started) => started.slideTo(index * started.params.slidesPerGroup!), true)}
             />
           ))}
       </div>

@@ -16,7 +16,7 @@ export function ProductCarousel({ title, products, autoplayMs, testId }: Props) 
   return (
     <section className="cat-carousel" aria-label={title} data-testid={testId}>
       <h2 className="cat-section-title">{title}</h2>
-      <Carousel options={preset.options} autoplayMs={preset.autoplayMs} className="cat-embla-products">
+      <Carousel options={preset.options} autoplayMs={preset.autoplayMs} className="cat-slider-products">
         {products.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}

@@ -16,7 +16,7 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * Resolves in an idle task of its own: each idle callback (or timer) runs as a separate task, so
- * the carousels of a page that start embla this way cost a few short tasks instead of one long
+ * the carousels of a page that start swiper this way cost a few short tasks instead of one long
  * one (total blocking time on a phone).
  */
 export function inIdleTask(): Promise<void> {

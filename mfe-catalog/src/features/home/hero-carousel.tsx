@@ -21,8 +21,8 @@ export function HeroCarousel({ products }: { products: readonly Product[] }) {
   ];
   return (
     <section className="cat-hero" aria-label={intl.formatMessage({ id: 'home.heroLabel' })}>
-      {/* It does not turn by itself: embla waits until the shopper reaches for it. */}
-      <Carousel options={CAROUSEL_DEFAULT} className="cat-embla-hero" start="on-reach" oneSlidePerView>
+      {/* It does not turn by itself: swiper waits until the shopper reaches for it. */}
+      <Carousel options={CAROUSEL_DEFAULT} className="cat-slider-hero" start="on-reach" oneSlidePerView>
         {slides.map((slide, index) => {
           const image = heroPicture(slide.product);
           return (
