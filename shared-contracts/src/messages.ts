@@ -23,7 +23,6 @@ export const MESSAGES = {
   outOfStock: "Product can't be added into the card due to out of stock",
   addedToCart: 'Successfully added.',
   sellingFinished: 'Product Selling Finished!',
-  sessionRequired: 'SessionRequired',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;
