@@ -61,6 +61,25 @@ describe('re-price', () => {
     expect(fetchPrices).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again for an unchanged cart when the order found a product sold out meanwhile', async () => {
+    const cart = memoryCart([line({ id: 1, price: 32, qty: 3, number: 3 })]);
+    let stock = 3;
+    const fetchPrices = jest.fn<FetchPrices>(async () => new Map([[1, served(32, stock)]]));
+    const repricer = new Repricer(cart, fetchPrices, 200);
+    repricer.refresh(signedOut);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(repricer.prices().lines.get(1)?.stock).toBe(3);
+    // Someone else bought the rest; place-order answered out of stock.
+    stock = 0;
+    repricer.refresh(signedOut);
+    await jest.advanceTimersByTimeAsync(250);
+    expect(fetchPrices).toHaveBeenCalledTimes(1);
+    repricer.recheck(signedOut);
+    await jest.advanceTimersByTimeAsync(250);
+    expect(fetchPrices).toHaveBeenCalledTimes(2);
+    expect(repricer.prices().lines.get(1)?.stock).toBe(0);
+  });
+
   it('asks once for a quick series of quantity changes', async () => {
     const cart = memoryCart([line({ price: 19.9, qty: 2 })]);
     const fetchPrices = jest.fn<FetchPrices>(async () => new Map([[1, served(14.93, 100, 19.9)]]));

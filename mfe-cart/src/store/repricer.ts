@@ -63,6 +63,15 @@ export class Repricer {
     return () => this.listeners.delete(listener);
   };
 
+  /**
+   * Asks the server again although the cart has not changed: the server said something has
+   * (place-order's out-of-stock), so the stock and prices shown must be read anew.
+   */
+  recheck(session: Session): void {
+    this.settled = '';
+    this.refresh(session);
+  }
+
   refresh(session: Session): void {
     if (session.status === 'loading') return;
     const account = accountOf(session);

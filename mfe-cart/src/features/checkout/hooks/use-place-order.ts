@@ -1,31 +1,18 @@
 import { useState } from 'react';
 import type { CartItem, Order, PlaceOrderRequest } from 'shared-contracts';
-import { validateProductStock } from '../../../api/validate-product-stock';
 import { removeLines } from '../../../store/cart-rules';
-import { cartStore } from '../../../store/cart-service';
+import { cartRepricer, cartStore } from '../../../store/cart-service';
+import { currentSession } from '../../../store/session';
 import { placeOrder } from '../api/place-order';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 
 export type OrderProblem =
   { kind: 'out-of-stock' | 'not-orderable'; names: string[] } | { kind: 'failed' } | { kind: 'no-answer' };
 
-/** The stock now of each short product, so the cart's quantity bounds follow what is left. */
-async function refreshStock(productIds: readonly number[]): Promise<void> {
-  const stock = new Map<number, number>();
-  await Promise.all(
-    productIds.map(async (id) => {
-      const answer = await validateProductStock(id, 1).catch(() => undefined);
-      if (answer) stock.set(id, answer.number);
-    }),
-  );
-  cartStore().update((items) =>
-    items.map((line) => (stock.has(line.id) ? { ...line, number: stock.get(line.id) } : line)),
-  );
-}
-
 /**
  * Places the order. After success the ordered lines leave the cart; when stock ran out meanwhile
- * the lines stay, the message names them and their stock bounds are brought up to date. Each press
+ * the lines stay, the message names them, and the cart asks the server again for its stock and
+ * prices (store/repricer.ts), which bounds their quantities. Each press
  * of the button is one attempt with a key of its own; placeOrder sends it again with that key
  * after a network failure, so the server places the order at most once for it.
  */
@@ -50,7 +37,7 @@ export function usePlaceOrder() {
     }
     const names = lines.filter((line) => result.productIds.includes(line.id)).map((line) => line.name);
     setProblem({ kind: result.kind, names: [...new Set(names)] });
-    if (result.kind === 'out-of-stock') await refreshStock(result.productIds);
+    if (result.kind === 'out-of-stock') cartRepricer().recheck(currentSession());
   };
 
   return { placing, problem, placed, submit };
