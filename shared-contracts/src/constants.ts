@@ -4,6 +4,11 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** Suggestions are looked up once the text is longer than this. */
 export const SEARCH_MIN_CHARS_EXCLUSIVE = 4;
 export const PRODUCT_PAGE_SIZE = 25;
+/**
+ * The listing counts filtered products exactly up to this many; beyond it the API answers one
+ * more (recordsFiltered = cap + 1) and the shop shows '1 000+' (backend list-products.ts).
+ */
+export const LISTING_COUNT_CAP = 1000;
 export const PRICE_FILTER_MAX_DEFAULT = 1000;
 export const VAT_PERCENT = 21;
 export const QUANTITY_MIN = 1;

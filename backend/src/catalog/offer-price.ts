@@ -25,5 +25,21 @@ export const priceNow = (p: string) =>
   `CASE WHEN ${p}.is_sale AND NOT ${offerRuns(p)} THEN coalesce(${p}.old_price_cents, ${p}.price_cents)
         ELSE ${p}.price_cents END`;
 
-/** SQL: the nearest moment an offer still running ends (null when none runs); until then no price changes by the clock. */
-export const NEXT_OFFER_END_SQL = `SELECT min(${offerEnd('p')}) AS next_end FROM products p WHERE p.is_sale AND ${offerRuns('p')}`;
+/**
+ * SQL: the nearest end of an offer as listed (migration 014's listed_until): until then no price
+ * changes by the clock. It may lie in the past, for an offer that has ended and whose listed
+ * columns were not set again yet: queries/offer-clock.ts then settles them first.
+ */
+export const NEXT_OFFER_END_SQL = 'SELECT min(listed_until) AS next_end FROM products';
+
+/** SQL: sets the listed columns of offers that have ended again (the trigger of migration 014 recomputes them). */
+export const SETTLE_ENDED_OFFERS_SQL = 'UPDATE products SET listed_until = NULL WHERE listed_until <= now()';
+
+/**
+ * SQL for the columns migration 014 keeps (its trigger, over row `p`, usually NEW): when the
+ * running offer ends (null when none runs) and the price that holds now. They are true from the
+ * write until the offer ends; queries/offer-clock.ts sets them again at that moment, so the
+ * listing may sort and filter on them (queries/list-products.ts).
+ */
+export const LISTED_UNTIL_SQL = (p: string) => `CASE WHEN ${offerRuns(p)} THEN ${offerEnd(p)} END`;
+export const LISTED_PRICE_SQL = priceNow;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
@@ -18,8 +19,9 @@ export async function openPgliteDatabase(
   sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT,
 ): Promise<Database> {
   const options = {
-    // pg_trgm: the trigram index of the product name search (migration 007).
-    extensions: { pg_trgm },
+    // pg_trgm: the trigram index of the product name search (migration 007); btree_gin puts the
+    // category into that index (migration 014).
+    extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, '-B', String((sharedBuffersMb * 1024 * 1024) / PAGE_BYTES)],
   };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);

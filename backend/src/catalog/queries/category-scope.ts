@@ -35,6 +35,31 @@ export async function categoryScope(db: Queryable, categoryId: number): Promise<
   return [...scope];
 }
 
+/** A listing's category: its subtree's ids, and its depth when it hangs under a top-level category. */
+export interface ListingScope {
+  id: number;
+  ids: number[];
+  /**
+   * 1 for a top-level category, 2 for its child, …: the place of the category's id in every
+   * product's category_path of its subtree (migration 014). undefined in a cycle.
+   */
+  depth: number | undefined;
+}
+
+/** The scope of a category's listing, or undefined when the category does not exist. */
+export async function listingScope(db: Queryable, categoryId: number): Promise<ListingScope | undefined> {
+  const ids = await categoryScope(db, categoryId);
+  if (!ids) return undefined;
+  const { parents } = await treeOf(db);
+  const seen = new Set<number>();
+  let id = categoryId;
+  while (id !== 0 && parents.has(id) && !seen.has(id)) {
+    seen.add(id);
+    id = parents.get(id) ?? 0;
+  }
+  return { id: categoryId, ids, depth: id === 0 ? seen.size : undefined };
+}
+
 /**
  * A lookup from a category id to its top-level category's id (the ancestor whose parent is 0),
  * or null for an unknown category or one in a cycle.

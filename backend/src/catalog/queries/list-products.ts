@@ -1,34 +1,31 @@
-import type { Product, ProductSort } from 'shared-contracts';
+import { LISTING_COUNT_CAP, type Product, type ProductSort } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { categoryFamilies } from '../../images/image-source';
-import { priceNow } from '../offer-price';
+import { countInScope } from './catalog-counts';
+import type { ListingScope } from './category-scope';
 import { filterConditions, scopeConditions, type ProductFilter } from './product-filter';
-import {
-  imagesOf,
-  PRODUCT_COLUMNS,
-  PRODUCT_FROM,
-  PRODUCT_VIEWS,
-  toProduct,
-  type ProductRow,
-} from './product-row';
+import { imagesOf, PRODUCT_COLUMNS, PRODUCT_VIEWS, toProduct, type ProductRow } from './product-row';
+import { nextOfferEnd } from './offer-clock';
 import { SqlParams } from './sql-params';
-import { createTtlCache } from './ttl-cache';
 
 /**
  * The orders of the listing. Each ends on the id so that pages never overlap or skip a product
  * when prices tie. Names sort by code point (COLLATE "C") so PGlite and PostgreSQL, whose
- * default collations differ, answer the same order. Prices sort as they hold now (offer-price.ts).
+ * default collations differ, answer the same order. Prices sort as listed (offer-price.ts): the
+ * price that holds now, kept in a column so that migration 014's indexes serve each order, per
+ * category and shop-wide.
  */
 export const SORT_SQL: Readonly<Record<ProductSort, string>> = {
   default: 'p.id',
-  'price-asc': `${priceNow('p')} ASC NULLS LAST, p.id`,
-  'price-desc': `${priceNow('p')} DESC NULLS LAST, p.id`,
+  'price-asc': 'p.listed_price_cents ASC NULLS LAST, p.id',
+  'price-desc': 'p.listed_price_cents DESC NULLS LAST, p.id',
   'name-asc': 'lower(p.name) COLLATE "C", p.id',
   newest: 'p.created_at DESC, p.id DESC',
 };
 
 export interface ProductPageRequest {
-  categoryIds: number[] | undefined;
+  /** The category's subtree (category-scope.ts), undefined for the whole shop. */
+  scope: ListingScope | undefined;
   filter: ProductFilter;
   sort: ProductSort;
   start: number;
@@ -36,89 +33,104 @@ export interface ProductPageRequest {
 }
 
 export interface ProductPage {
-  /** Approved products in the category (its subtree), before the other filters. */
+  /** Approved products in the category (its subtree), before the other filters: exact (catalog-counts.ts). */
   recordsTotal: number;
-  /** Of those, the ones every filter lets through. */
+  /**
+   * Of those, the ones every filter lets through: exact up to LISTING_COUNT_CAP, and
+   * LISTING_COUNT_CAP + 1 when there are more (the shop shows '1 000+').
+   */
   recordsFiltered: number;
   products: Product[];
 }
 
-const totals = createTtlCache<number>(30_000);
-
-/** Approved products in the scope: the same for every page and filter of a category, so remembered briefly. */
-function countInScope(db: Queryable, categoryIds: number[] | undefined): Promise<number> {
-  return totals(db, categoryIds ? categoryIds.join(',') : 'all', async () => {
-    const params = new SqlParams();
-    const scope = scopeConditions(categoryIds, params);
-    const { rows } = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM products p WHERE ${scope.join(' AND ')}`,
-      params.values,
-    );
-    return rows[0]?.count ?? 0;
-  });
-}
-
 interface PageRow extends ProductRow {
   views: string[];
-  /** Products the filters let through, all pages (null when there are no filters: the scope's count). */
-  filtered: number | null;
 }
 
-/** Counts the products every filter lets through (used only when a page beyond the last is asked for). */
+/** The scope and filters as a WHERE condition over `products p`: approved products only. */
+function selection(request: ProductPageRequest, params: SqlParams): string {
+  return [
+    'p.approved',
+    ...scopeConditions(request.scope, request.filter, params),
+    ...filterConditions(request.filter, params),
+  ].join(' AND ');
+}
+
+/**
+ * The products every filter lets through, counted up to one past the cap: the count stops there,
+ * so it costs at most that many index entries or rows however many products match.
+ */
 async function countFiltered(db: Queryable, request: ProductPageRequest): Promise<number> {
   const params = new SqlParams();
-  const where = [
-    ...scopeConditions(request.categoryIds, params),
-    ...filterConditions(request.filter, params),
-  ];
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM products p WHERE ${where.join(' AND ')}`,
+    `SELECT count(*)::int AS count
+     FROM (SELECT 1 FROM products p WHERE ${selection(request, params)} LIMIT ${LISTING_COUNT_CAP + 1}) c`,
     params.values,
   );
   return rows[0]?.count ?? 0;
 }
 
 /**
- * The page's products with their images and, when there are filters, the filtered count, in one
- * statement (one round trip): the count is an uncorrelated subquery PostgreSQL runs once, the
- * images an array per product, evaluated after the sort and limit.
+ * The page's products with their images. The inner query finds the page's ids in the sort order
+ * (from an index: the skipped rows cost an index entry each, nothing more); only the rows shown
+ * are then read whole, with their brand and image views.
+ *
+ * `fewHits`: a search that matches at most LISTING_COUNT_CAP products. Walking a sort order's
+ * index until enough names match could then read most of the category (the words may all sit
+ * at one end of the order), so the matches are found first, from the name's trigram index, and
+ * sorted: OFFSET 0 keeps PostgreSQL from planning that subquery for the first rows only.
  */
-async function pageRows(
-  db: Queryable,
-  request: ProductPageRequest,
-): Promise<{ rows: PageRow[]; filtering: boolean }> {
+async function pageRows(db: Queryable, request: ProductPageRequest, fewHits: boolean): Promise<PageRow[]> {
   const params = new SqlParams();
-  const scope = scopeConditions(request.categoryIds, params);
-  const filters = filterConditions(request.filter, params);
-  const where = [...scope, ...filters].join(' AND ');
-  const filtered = filters.length > 0 ? `(SELECT count(*)::int FROM products p WHERE ${where})` : 'NULL::int';
+  const where = selection(request, params);
+  const from = fewHits
+    ? `(SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p WHERE ${where} OFFSET 0) p`
+    : `products p WHERE ${where}`;
+  const order = SORT_SQL[request.sort];
   const { rows } = await db.query<PageRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}, ${filtered} AS filtered
-     FROM ${PRODUCT_FROM} WHERE ${where}
-     ORDER BY ${SORT_SQL[request.sort]} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}`,
+    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
+     FROM (SELECT p.id FROM ${from} ORDER BY ${order}
+           LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
+     JOIN products p ON p.id = page.id
+     ORDER BY ${order}`,
     params.values,
   );
-  return { rows, filtering: filters.length > 0 };
+  return rows;
 }
 
+const hasFilters = (filter: ProductFilter) =>
+  filter.words.length +
+    filter.colors.length +
+    filter.sizes.length +
+    filter.brands.length +
+    filter.types.length >
+    0 ||
+  filter.minCents !== undefined ||
+  filter.maxCents !== undefined ||
+  filter.isSale !== undefined;
+
 /**
- * One page of the listing with its DataTables counts: one statement, plus the scope's count
- * (remembered), plus a count only when the page asked for lies beyond the last.
+ * One page of the listing with its DataTables counts: the page, the scope's total (kept by the
+ * database, catalog-counts.ts) and, with filters, their capped count. The offer clock runs first,
+ * so an offer that has just ended is listed at its regular price (offer-clock.ts).
  */
 export async function listProducts(db: Queryable, request: ProductPageRequest): Promise<ProductPage> {
-  const [total, { rows, filtering }, familyOf] = await Promise.all([
-    countInScope(db, request.categoryIds),
-    pageRows(db, request),
+  await nextOfferEnd(db);
+  const filtered = hasFilters(request.filter) ? countFiltered(db, request) : undefined;
+  // A search's page depends on its count (pageRows); other pages are read beside it.
+  const rows =
+    filtered && request.filter.words.length > 0
+      ? filtered.then((count) => pageRows(db, request, count <= LISTING_COUNT_CAP))
+      : pageRows(db, request, false);
+  const [total, page, count, familyOf] = await Promise.all([
+    countInScope(db, request.scope?.ids),
+    rows,
+    filtered,
     categoryFamilies(db),
   ]);
-  let filtered = total;
-  if (filtering) {
-    if (rows[0]) filtered = rows[0].filtered ?? 0;
-    else filtered = request.start === 0 ? 0 : await countFiltered(db, request);
-  }
   return {
     recordsTotal: total,
-    recordsFiltered: filtered,
-    products: rows.map((row) => toProduct(row, imagesOf(row, row.views, familyOf))),
+    recordsFiltered: count ?? total,
+    products: page.map((row) => toProduct(row, imagesOf(row, row.views, familyOf))),
   };
 }

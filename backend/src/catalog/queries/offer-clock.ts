@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { NEXT_OFFER_END_SQL } from '../offer-price';
+import { NEXT_OFFER_END_SQL, SETTLE_ENDED_OFFERS_SQL } from '../offer-price';
 import { catalogGeneration } from './catalog-changes';
 
 /** Without a watch (catalog-changes.ts) an import may add a nearer offer end unseen: ask again this often. */
@@ -15,21 +15,38 @@ interface Known {
 
 const known = new WeakMap<object, Known>();
 
+async function readEnd(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ next_end: Date | string | null }>(NEXT_OFFER_END_SQL);
+  const value = rows[0]?.next_end ?? null;
+  return value === null ? Infinity : new Date(value).getTime();
+}
+
+/**
+ * The nearest offer end, after setting the listed price and offer of every offer that has ended
+ * again (offer-price.ts): the listing sorts and filters on them, so they must not outlive the
+ * offer. The update commits and so also makes every kept answer go (catalog-changes.ts).
+ */
+async function settledEnd(db: Queryable): Promise<number> {
+  const end = await readEnd(db);
+  if (end > Date.now()) return end;
+  await db.query(SETTLE_ENDED_OFFERS_SQL);
+  return readEnd(db);
+}
+
 /**
  * Until when an answer about the catalogue made now stays true by the clock: the nearest end of
  * an offer that still runs (offer-price.ts), after which a price, an isSale, a sale count or a
  * price order changes without any commit. The caches (answer-cache.ts, ttl-cache.ts) keep no
- * answer past it. Remembered per database until it passes or the catalogue changes.
+ * answer past it. Remembered per database until it passes or the catalogue changes. Once it has
+ * passed, the next call settles the ended offers first (settledEnd): the listing calls it before
+ * each query, so it never sorts or filters an ended offer at its offer price.
  */
 export function nextOfferEnd(db: Queryable): Promise<number> {
   const now = Date.now();
   const generation = catalogGeneration(db);
   const hit = known.get(db);
   if (hit && hit.generation === generation && hit.until > now) return hit.end;
-  const end = db.query<{ next_end: Date | string | null }>(NEXT_OFFER_END_SQL).then(({ rows }) => {
-    const value = rows[0]?.next_end ?? null;
-    return value === null ? Infinity : new Date(value).getTime();
-  });
+  const end = settledEnd(db);
   const entry: Known = { generation, end, until: generation === undefined ? now + UNWATCHED_MS : Infinity };
   known.set(db, entry);
   end.then(

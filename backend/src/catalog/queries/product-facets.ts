@@ -1,19 +1,9 @@
 import { fromCents, type ProductFilters } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
-import { offerRuns, priceNow } from '../offer-price';
+import { countsInScope, type CountRow } from './catalog-counts';
 import { compareSizes } from './size-order';
-import { scopeConditions } from './product-filter';
 import { SqlParams } from './sql-params';
 import { createTtlCache } from './ttl-cache';
-
-interface FacetRow {
-  facet: 'color' | 'size' | 'brand' | 'type' | 'all';
-  value: string | null;
-  count: number;
-  min_cents: number | null;
-  max_cents: number | null;
-  sale_count: number;
-}
 
 const byValue = (a: { value: string }, b: { value: string }) => a.value.localeCompare(b.value, 'nl');
 const bySize = (a: { value: string }, b: { value: string }) => compareSizes(a.value, b.value);
@@ -26,37 +16,41 @@ export function productFacets(db: Queryable, categoryIds: number[] | undefined):
 }
 
 /**
+ * The lowest and highest listed price of the scope: per category, the first and last entry of
+ * its (category_id, listed price) index, so two index probes a category however large it is.
+ */
+async function priceRange(
+  db: Queryable,
+  categoryIds: number[] | undefined,
+): Promise<{ min_cents: number | null; max_cents: number | null }> {
+  const params = new SqlParams();
+  const range = (scope: string) =>
+    `SELECT min(listed_price_cents) AS lo, max(listed_price_cents) AS hi FROM products WHERE approved ${scope}`;
+  const sql = categoryIds
+    ? `SELECT min(r.lo)::int AS min_cents, max(r.hi)::int AS max_cents
+       FROM unnest(${params.add(categoryIds)}::int[]) AS c(id), LATERAL (${range('AND category_id = c.id')}) r`
+    : `SELECT lo::int AS min_cents, hi::int AS max_cents FROM (${range('')}) r`;
+  const { rows } = await db.query<{ min_cents: number | null; max_cents: number | null }>(sql, params.values);
+  return rows[0] ?? { min_cents: null, max_cents: null };
+}
+
+/**
  * Its colours, sizes, brands and types with how many products each has, the price range and the
- * number on sale. One scan of the category (GROUPING SETS), not one query per facet.
+ * number on sale. The counts are kept by the database per category (catalog-counts.ts) and summed
+ * over the subtree; the prices come from an index. Nothing here reads the category's products.
  */
 async function loadFacets(db: Queryable, categoryIds: number[] | undefined): Promise<ProductFilters> {
-  const params = new SqlParams();
-  const where = scopeConditions(categoryIds, params).join(' AND ');
-  const { rows } = await db.query<FacetRow>(
-    `SELECT
-       CASE WHEN GROUPING(p.color) = 0 THEN 'color' WHEN GROUPING(p.size) = 0 THEN 'size'
-            WHEN GROUPING(b.name) = 0 THEN 'brand' WHEN GROUPING(p.type) = 0 THEN 'type' ELSE 'all' END AS facet,
-       coalesce(p.color, p.size, b.name, p.type) AS value,
-       count(*)::int AS count,
-       min(${priceNow('p')})::int AS min_cents,
-       max(${priceNow('p')})::int AS max_cents,
-       (count(*) FILTER (WHERE ${offerRuns('p')}))::int AS sale_count
-     FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-     WHERE ${where}
-     GROUP BY GROUPING SETS ((p.color), (p.size), (b.name), (p.type), ())`,
-    params.values,
-  );
-  const facet = (name: FacetRow['facet']) =>
+  const [rows, prices] = await Promise.all([countsInScope(db, categoryIds), priceRange(db, categoryIds)]);
+  const facet = (name: CountRow['facet']) =>
     rows
       .filter((row) => row.facet === name && row.value !== null && row.value !== '')
-      .map((row) => ({ value: row.value ?? '', count: row.count }));
-  const all = rows.find((row) => row.facet === 'all');
+      .map((row) => ({ value: row.value, count: row.count }));
   return {
     colors: facet('color').sort(byValue),
     sizes: facet('size').sort(bySize),
     brands: facet('brand').sort(byValue),
     types: facet('type').sort(byValue),
-    price: { min: fromCents(all?.min_cents ?? 0), max: fromCents(all?.max_cents ?? 0) },
-    saleCount: all?.sale_count ?? 0,
+    price: { min: fromCents(prices.min_cents ?? 0), max: fromCents(prices.max_cents ?? 0) },
+    saleCount: rows.find((row) => row.facet === 'sale')?.count ?? 0,
   };
 }

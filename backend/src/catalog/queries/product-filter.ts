@@ -1,5 +1,5 @@
 import { toCents, type ProductListQuery } from 'shared-contracts';
-import { offerRuns, priceNow } from '../offer-price';
+import type { ListingScope } from './category-scope';
 import { escapeLike, type SqlParams } from './sql-params';
 
 /** The listing's filters, normalised: empty lists and undefined mean 'no filter'. */
@@ -67,16 +67,37 @@ export function filterConditions(filter: ProductFilter, params: SqlParams): stri
   if (filter.brands.length > 0) {
     conditions.push(`p.brand_id IN (SELECT id FROM brands WHERE ${oneOf('name', filter.brands, params)})`);
   }
-  // Prices and the sale flag as they hold now (offer-price.ts): an ended offer filters at its regular price.
-  if (filter.minCents !== undefined) conditions.push(`${priceNow('p')} >= ${params.add(filter.minCents)}`);
-  if (filter.maxCents !== undefined) conditions.push(`${priceNow('p')} <= ${params.add(filter.maxCents)}`);
-  if (filter.isSale !== undefined) conditions.push(`${offerRuns('p')} = ${params.add(filter.isSale)}`);
+  // Prices and the sale flag as listed (offer-price.ts, migration 014): they hold now, as the
+  // offer clock (offer-clock.ts) sets them again when an offer ends, before the listing asks.
+  if (filter.minCents !== undefined)
+    conditions.push(`p.listed_price_cents >= ${params.add(filter.minCents)}`);
+  if (filter.maxCents !== undefined)
+    conditions.push(`p.listed_price_cents <= ${params.add(filter.maxCents)}`);
+  // Written out rather than compared with a parameter, so that `IS NOT NULL` meets the partial index on listed_until.
+  if (filter.isSale !== undefined)
+    conditions.push(filter.isSale ? 'p.listed_until IS NOT NULL' : 'p.listed_until IS NULL');
   return conditions;
 }
 
-/** Only approved products are shown; a category stands for its whole subtree. */
-export function scopeConditions(categoryIds: number[] | undefined, params: SqlParams): string[] {
-  const conditions = ['p.approved'];
-  if (categoryIds) conditions.push(`p.category_id = ANY(${params.add(categoryIds)}::int[])`);
-  return conditions;
+/**
+ * The condition that keeps a listing to its category's subtree, written so that PostgreSQL pairs
+ * it with migration 014's (scope, sort order) indexes: `category_id = $n` for a category without
+ * subcategories, `category_path[depth] = $n` for a parent (every product of its subtree has the
+ * parent's id at that place of its path). Never `category_id = ANY(...)`, which no such index
+ * serves, except for a category in a cycle of the tree, which has no path.
+ */
+export function scopeConditions(
+  scope: ListingScope | undefined,
+  filter: ProductFilter,
+  params: SqlParams,
+): string[] {
+  if (!scope) return [];
+  const ids = () => `p.category_id = ANY(${params.add(scope.ids)}::int[])`;
+  if (scope.ids.length === 1) return [`p.category_id = ${params.add(scope.id)}::int`];
+  if (scope.depth === undefined) return [ids()];
+  const path = `p.category_path[${scope.depth}] = ${params.add(scope.id)}::int`;
+  // With a colour, size, type or brand, the subtree's ids too (the same rows): migration 004's
+  // (value, category_id) indexes then find a value that is rare in the parent without reading it.
+  const values = filter.colors.length + filter.sizes.length + filter.types.length + filter.brands.length;
+  return values > 0 ? [path, ids()] : [path];
 }

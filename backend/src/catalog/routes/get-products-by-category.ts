@@ -5,7 +5,7 @@ import { apiTags } from '../../openapi/tags';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
 import { createAnswerCache } from '../queries/answer-cache';
-import { categoryScope } from '../queries/category-scope';
+import { listingScope } from '../queries/category-scope';
 import { listProducts } from '../queries/list-products';
 import { productFilterOf } from '../queries/product-filter';
 import { sendJson, LISTING_ANSWERS } from './answer-settings';
@@ -37,12 +37,11 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
         throw new ApiProblem(400, 'invalidPriceRange', 'minPrice must not be greater than maxPrice');
       }
       const body = await answers(app.db, JSON.stringify(query), async () => {
-        const categoryIds =
-          query.categoryId === 0 ? undefined : await categoryScope(app.db, query.categoryId);
-        if (query.categoryId !== 0 && !categoryIds)
+        const scope = query.categoryId === 0 ? undefined : await listingScope(app.db, query.categoryId);
+        if (query.categoryId !== 0 && !scope)
           throw new ApiProblem(404, 'categoryNotFound', 'Category not found');
         const page = await listProducts(app.db, {
-          categoryIds,
+          scope,
           filter: productFilterOf(query),
           sort: query.sort,
           // The theme's paging rule when the client leaves start out: start = (draw - 1) × length.

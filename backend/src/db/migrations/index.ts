@@ -11,6 +11,7 @@ import { withdrawnReleasesMigration } from './010-withdrawn-releases';
 import { accountListsMigration } from './011-account-lists';
 import { fallbackReportsMigration } from './012-fallback-reports';
 import { orderIdempotencyKeysMigration } from './013-order-idempotency-keys';
+import { listingAtScaleMigration } from './014-listing-at-scale';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -35,4 +36,5 @@ export const MIGRATIONS: Migration[] = [
   accountListsMigration,
   fallbackReportsMigration,
   orderIdempotencyKeysMigration,
+  listingAtScaleMigration,
 ];

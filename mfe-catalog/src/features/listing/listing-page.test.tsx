@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
+import { LISTING_COUNT_CAP } from 'shared-contracts';
 import { useLocation, useNavigate } from 'shared-contracts/react-router';
 import { createFakeApi } from '../../testing/fake-api';
 import { renderInCatalog } from '../../testing/render';
@@ -148,5 +149,22 @@ describe('the listing in the address', () => {
     await act(async () => fireEvent.change(sort(), { target: { value: 'name-asc' } }));
     expect(address()).toBe('/shop');
     expect(pageTwo()).toHaveAttribute('href', '/shop?sort=name-asc&page=2');
+  });
+});
+
+describe('the listing count', () => {
+  it('says "1,000+ products" when the API counted past its cap, and links the pages up to there', async () => {
+    const loads = createLoads({ count: LISTING_COUNT_CAP + 1 });
+    await drawShop(loads);
+    expect(screen.getByTestId('result-count')).toHaveTextContent('1,000+ products');
+    expect(
+      screen.getByRole('link', { name: `Page ${Math.ceil((LISTING_COUNT_CAP + 1) / 25)}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the exact number up to the cap', async () => {
+    const loads = createLoads({ count: LISTING_COUNT_CAP });
+    await drawShop(loads);
+    expect(screen.getByTestId('result-count')).toHaveTextContent(/^1,000 products$/);
   });
 });

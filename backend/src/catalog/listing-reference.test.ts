@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import {
+  LISTING_COUNT_CAP,
+  productFiltersResponseSchema,
+  productListResponseSchema,
+  toCents,
+  type ProductSort,
+} from 'shared-contracts';
+import type { Database } from '../db/database';
+import { buildCatalogTestApp } from '../test-support/catalog-app';
+import { subtreeOf } from '../test-support/catalog-oracle';
+import { testDatabases } from '../test-support/databases';
+import { offerRuns, priceNow } from './offer-price';
+import { nextCatalogChange } from './queries/catalog-changes';
+import { SEED_CATEGORIES } from './seed/categories';
+
+jest.setTimeout(300_000);
+const databases = await testDatabases();
+const RUNS = 40;
+const API = '/products/api/v1/public-products';
+/** A leaf of Beddengoed that gets more products than the cap, so its counts stop there. */
+const CROWDED = 15;
+const SORTS: ProductSort[] = ['default', 'price-asc', 'price-desc', 'name-asc', 'newest'];
+/** The straightforward orders: the price as the rule defines it, computed per row (offer-price.ts). */
+const REFERENCE_ORDER: Record<ProductSort, string> = {
+  default: 'p.id',
+  'price-asc': `${priceNow('p')} ASC NULLS LAST, p.id`,
+  'price-desc': `${priceNow('p')} DESC NULLS LAST, p.id`,
+  'name-asc': 'lower(p.name) COLLATE "C", p.id',
+  newest: 'p.created_at DESC, p.id DESC',
+};
+
+interface Listing {
+  categoryId: number;
+  sort: ProductSort;
+  start: number;
+  length: number;
+  words: string[];
+  colors: string[];
+  sizes: string[];
+  types: string[];
+  brands: string[];
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  isSale?: boolean | undefined;
+}
+
+/** The listing as one plain query: the category's subtree by id list, every rule written out per row. */
+async function reference(db: Database, listing: Listing) {
+  const params: unknown[] = [];
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const where = ['p.approved'];
+  if (listing.categoryId !== 0)
+    where.push(`p.category_id = ANY(${add([...subtreeOf(listing.categoryId)])}::int[])`);
+  const scope = [...where];
+  for (const word of listing.words) where.push(`strpos(lower(p.name), lower(${add(word)})) > 0`);
+  const anyOf = (column: string, values: string[]) =>
+    values.length > 0 &&
+    where.push(`lower(${column}) = ANY(${add(values.map((v) => v.toLowerCase()))}::text[])`);
+  anyOf('p.color', listing.colors);
+  anyOf('p.size', listing.sizes);
+  anyOf('p.type', listing.types);
+  anyOf('(SELECT b.name FROM brands b WHERE b.id = p.brand_id)', listing.brands);
+  if (listing.minPrice !== undefined) where.push(`${priceNow('p')} >= ${add(toCents(listing.minPrice))}`);
+  if (listing.maxPrice !== undefined) where.push(`${priceNow('p')} <= ${add(toCents(listing.maxPrice))}`);
+  if (listing.isSale !== undefined) where.push(`${offerRuns('p')} = ${add(listing.isSale)}`);
+  const { rows } = await db.query<{ id: number; price_cents: number | null; is_sale: boolean }>(
+    `SELECT p.id, ${priceNow('p')} AS price_cents, ${offerRuns('p')} AS is_sale
+     FROM products p WHERE ${where.join(' AND ')}
+     ORDER BY ${REFERENCE_ORDER[listing.sort]} LIMIT ${add(listing.length)} OFFSET ${add(listing.start)}`,
+    params,
+  );
+  const counts = await db.query<{ filtered: number; total: number }>(
+    `SELECT (SELECT count(*)::int FROM products p WHERE ${where.join(' AND ')}) AS filtered,
+            (SELECT count(*)::int FROM products p WHERE ${scope.join(' AND ')}) AS total`,
+    params.slice(0, params.length - 2),
+  );
+  return { rows, filtered: counts.rows[0]?.filtered ?? 0, total: counts.rows[0]?.total ?? 0 };
+}
+
+/** Whether a listing asks for more than its category: then its count stops past the cap. */
+const FILTERS = ['words', 'colors', 'sizes', 'types', 'brands', 'minPrice', 'maxPrice', 'isSale'] as const;
+const filtering = (listing: Listing) =>
+  FILTERS.some((key) => {
+    const value = listing[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined;
+  });
+
+function queryOf(listing: Listing): string {
+  const query = new URLSearchParams({
+    categoryId: String(listing.categoryId),
+    sort: listing.sort,
+    start: String(listing.start),
+    length: String(listing.length),
+  });
+  if (listing.words.length > 0) query.set('searchByName', listing.words.join(' '));
+  for (const [key, values] of [
+    ['color', listing.colors],
+    ['size', listing.sizes],
+    ['type', listing.types],
+    ['brand', listing.brands],
+  ] as const)
+    if (values.length > 0) query.set(key, values.join(','));
+  if (listing.minPrice !== undefined) query.set('minPrice', String(listing.minPrice));
+  if (listing.maxPrice !== undefined) query.set('maxPrice', String(listing.maxPrice));
+  if (listing.isSale !== undefined) query.set('isSale', String(listing.isSale));
+  return query.toString();
+}
+
+describe.each(databases)('the listing against a plain reference query on $name', ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  /** Runs a write and waits until its commit has reached the app (catalog-changes.ts), as a shopper's next page would. */
+  const commit = async (sql: string, params: unknown[] = []) => {
+    const changed = nextCatalogChange(app.db);
+    await db.query(sql, params);
+    await changed;
+  };
+  let values: { colors: string[]; sizes: string[]; types: string[]; brands: string[]; words: string[] };
+
+  beforeAll(async () => {
+    db = await open();
+    app = await buildCatalogTestApp(db, { SEED_PRODUCTS: '300' });
+    // More products than the cap in one leaf (so in its parent and the shop too), some without a
+    // price, some withdrawn, some on offers that run and that have ended: copies of the seed's.
+    await commit(
+      `INSERT INTO products (name, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
+         approved, is_sale, offer_end_date, created_at)
+       SELECT p.name || ' ' || g, ${CROWDED}, p.brand_id, CASE WHEN g % 17 = 0 THEN NULL ELSE p.price_cents + g END,
+         p.old_price_cents + g, p.stock, p.color, p.size, p.type, g % 13 <> 0, p.is_sale,
+         p.offer_end_date, p.created_at - g * interval '1 minute'
+       FROM products p, generate_series(1, 4) g WHERE p.id <= 300`,
+    );
+    // Offers whose end the clock has passed since they were written: listed at the offer price
+    // until the offer clock settles them (offer-clock.ts), as if written before they ended.
+    await db.query('ALTER TABLE products DISABLE TRIGGER products_listed');
+    await commit(
+      `UPDATE products SET offer_end_date = now() - interval '1 second', listed_until = now() - interval '1 second'
+       WHERE id IN (SELECT id FROM products WHERE listed_until IS NOT NULL ORDER BY id LIMIT 30)`,
+    );
+    await db.query('ALTER TABLE products ENABLE TRIGGER products_listed');
+    const distinct = async (sql: string) => (await db.query<{ v: string }>(sql)).rows.map((row) => row.v);
+    values = {
+      colors: await distinct('SELECT DISTINCT color AS v FROM products ORDER BY 1'),
+      sizes: await distinct('SELECT DISTINCT size AS v FROM products ORDER BY 1'),
+      types: await distinct('SELECT DISTINCT type AS v FROM products ORDER BY 1'),
+      brands: await distinct('SELECT name AS v FROM brands ORDER BY 1'),
+      words: await distinct(
+        `SELECT DISTINCT w AS v FROM products, regexp_split_to_table(lower(name), ' ') w ORDER BY 1`,
+      ),
+    };
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const emptyListing: Listing = {
+    categoryId: 0,
+    sort: 'default',
+    start: 0,
+    length: 25,
+    words: [],
+    colors: [],
+    sizes: [],
+    types: [],
+    brands: [],
+  };
+
+  const categoryIds = [0, ...SEED_CATEGORIES.map((category) => category.id)];
+  const listingArb = (): fc.Arbitrary<Listing> =>
+    fc.record({
+      categoryId: fc.oneof(
+        fc.constant(0),
+        fc.constant(CROWDED),
+        fc.constant(4),
+        fc.constantFrom(...categoryIds),
+      ),
+      sort: fc.constantFrom(...SORTS),
+      start: fc.oneof(fc.constantFrom(0, 25, 975, 1000, 1200), fc.integer({ min: 0, max: 1500 })),
+      length: fc.constantFrom(1, 10, 25, 100),
+      // Whole words, parts of words (down to one character) and words that match nothing.
+      words: fc.array(
+        fc.oneof(
+          fc.constantFrom(...values.words),
+          fc
+            .tuple(fc.constantFrom(...values.words), fc.nat(), fc.integer({ min: 1, max: 5 }))
+            .map(([word, at, size]) => word.slice(at % word.length, (at % word.length) + size)),
+          fc.constantFrom('zzq', '%', '_'),
+        ),
+        { maxLength: 2 },
+      ),
+      colors: fc.subarray(values.colors, { maxLength: 2 }),
+      sizes: fc.subarray(values.sizes, { maxLength: 2 }),
+      types: fc.subarray(values.types, { maxLength: 1 }),
+      brands: fc.subarray(values.brands, { maxLength: 2 }),
+      minPrice: fc.option(fc.integer({ min: 0, max: 150 }), { nil: undefined }),
+      maxPrice: fc.option(fc.integer({ min: 150, max: 400 }), { nil: undefined }),
+      isSale: fc.option(fc.boolean(), { nil: undefined }),
+    });
+
+  it('answers the same products, in the same order, with the same counts up to the cap', async () => {
+    await fc.assert(
+      fc.asyncProperty(listingArb(), async (listing) => {
+        const response = await app.inject({ url: `${API}/get-products-by-category-id?${queryOf(listing)}` });
+        expect(response.statusCode).toBe(200);
+        const answer = productListResponseSchema.parse(response.json()).responseData;
+        const expected = await reference(db, listing);
+        expect(answer.data.map((product) => [product.id, product.price, product.isSale])).toEqual(
+          expected.rows.map((row) => [
+            row.id,
+            row.price_cents === null ? null : row.price_cents / 100,
+            row.is_sale,
+          ]),
+        );
+        expect(answer.recordsTotal).toBe(expected.total);
+        const capped = filtering(listing)
+          ? Math.min(expected.filtered, LISTING_COUNT_CAP + 1)
+          : expected.filtered;
+        expect(answer.recordsFiltered).toBe(capped);
+      }),
+      {
+        numRuns: RUNS,
+        // Besides the random ones: the offers whose end has passed, by their sale flag and price.
+        examples: [
+          [{ ...emptyListing, isSale: true, length: 100 }],
+          [{ ...emptyListing, isSale: false, sort: 'price-desc', length: 100 }],
+          [{ ...emptyListing, sort: 'price-asc', minPrice: 40, length: 100 }],
+        ],
+      },
+    );
+    // The crowded leaf passes the cap with a filter and is counted exactly without one.
+    const crowded = await reference(db, { ...emptyListing, categoryId: CROWDED });
+    expect(crowded.total).toBeGreaterThan(LISTING_COUNT_CAP);
+  });
+
+  /** A change a shop or an operator makes to one product. */
+  const changeArb = () =>
+    fc.record({
+      pick: fc.nat(),
+      kind: fc.constantFrom('color', 'category', 'approved', 'brand', 'offer', 'delete', 'insert'),
+      color: fc.constantFrom('wit', 'Wit', 'zwart', 'nieuwkleur'),
+      categoryId: fc.constantFrom(...SEED_CATEGORIES.map((category) => category.id)),
+      ends: fc.constantFrom(-1, 1),
+    });
+
+  it("keeps each category's filter panel equal to a count of its products while products change", async () => {
+    await fc.assert(
+      fc.asyncProperty(changeArb(), fc.constantFrom(...categoryIds), async (change, categoryId) => {
+        const { rows } = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id');
+        const id = rows[change.pick % rows.length]?.id ?? 0;
+        const statements: Record<typeof change.kind, [string, unknown[]]> = {
+          color: ['UPDATE products SET color = $2 WHERE id = $1', [id, change.color]],
+          category: ['UPDATE products SET category_id = $2 WHERE id = $1', [id, change.categoryId]],
+          approved: ['UPDATE products SET approved = NOT approved WHERE id = $1', [id]],
+          brand: [
+            'UPDATE products SET brand_id = (SELECT min(id) FROM brands WHERE id <> brand_id) WHERE id = $1',
+            [id],
+          ],
+          offer: [
+            `UPDATE products SET is_sale = true, old_price_cents = coalesce(price_cents, 0) + 100,
+               offer_end_date = now() + $2 * interval '1 day' WHERE id = $1`,
+            [id, change.ends],
+          ],
+          delete: ['DELETE FROM products WHERE id = $1', [id]],
+          insert: [
+            `INSERT INTO products (name, category_id, brand_id, price_cents, color, size, type)
+             SELECT name || ' nieuw', $2, brand_id, price_cents, $3, size, type FROM products WHERE id = $1`,
+            [id, change.categoryId, change.color],
+          ],
+        };
+        const [sql, params] = statements[change.kind];
+        await commit(sql, params);
+
+        const response = await app.inject({ url: `${API}/get-product-filters?categoryId=${categoryId}` });
+        expect(response.statusCode).toBe(200);
+        const panel = productFiltersResponseSchema.parse(response.json()).responseData.data;
+        const scope = categoryId === 0 ? 'true' : `p.category_id = ANY($1::int[])`;
+        const scopeParams = categoryId === 0 ? [] : [[...subtreeOf(categoryId)]];
+        const counted = async (column: string) =>
+          (
+            await db.query<{ value: string; count: number }>(
+              `SELECT ${column} AS value, count(*)::int AS count FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+               WHERE p.approved AND ${scope} AND ${column} IS NOT NULL AND ${column} <> '' GROUP BY 1`,
+              scopeParams,
+            )
+          ).rows;
+        const sorted = (list: Array<{ value: string; count: number }>) =>
+          [...list].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+        expect(sorted(panel.colors)).toEqual(sorted(await counted('p.color')));
+        expect(sorted(panel.sizes)).toEqual(sorted(await counted('p.size')));
+        expect(sorted(panel.types)).toEqual(sorted(await counted('p.type')));
+        expect(sorted(panel.brands)).toEqual(sorted(await counted('b.name')));
+        const { rows: all } = await db.query<{ lo: number | null; hi: number | null; sale: number }>(
+          `SELECT min(${priceNow('p')})::int AS lo, max(${priceNow('p')})::int AS hi,
+             (count(*) FILTER (WHERE ${offerRuns('p')}))::int AS sale
+           FROM products p WHERE p.approved AND ${scope}`,
+          scopeParams,
+        );
+        expect(panel.saleCount).toBe(all[0]?.sale);
+        expect(panel.price).toEqual({ min: (all[0]?.lo ?? 0) / 100, max: (all[0]?.hi ?? 0) / 100 });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db/database';
+import { SqlParams } from './sql-params';
+
+/**
+ * catalog_counts (migration 014) holds, per category, how many approved products it has ('all'),
+ * per colour, size, type and brand id, and how many are on an offer that runs ('sale'). Its
+ * triggers keep it up to date on every write; a category's figures are the sum over its subtree,
+ * a few hundred rows at most, so the listing's total and the filter panel never count products.
+ *
+ * What one product adds: a row per facet it counts in, from `$rows` (a transition table of the
+ * triggers, or products itself for a recount).
+ */
+export const CATALOG_COUNT_ROWS = `SELECT r.category_id, f.facet, f.value, 1 AS delta FROM $rows r
+  CROSS JOIN LATERAL (VALUES ('all', ''), ('color', r.color), ('size', r.size), ('type', r.type),
+    ('brand', r.brand_id::text), ('sale', CASE WHEN r.listed_until IS NOT NULL THEN '' END)) AS f(facet, value)
+  WHERE r.approved AND f.value IS NOT NULL`;
+
+export interface CountRow {
+  facet: 'all' | 'color' | 'size' | 'type' | 'brand' | 'sale';
+  /** The colour, size or type as written; for a brand, its name. */
+  value: string;
+  count: number;
+}
+
+/** `category_id = ANY(...)` over the scope, or nothing for the whole shop. */
+function scopeOf(categoryIds: number[] | undefined, params: SqlParams): string {
+  return categoryIds ? `AND c.category_id = ANY(${params.add(categoryIds)}::int[])` : '';
+}
+
+/** Approved products in the scope (a category's subtree, undefined for the whole shop). */
+export async function countInScope(db: Queryable, categoryIds: number[] | undefined): Promise<number> {
+  const params = new SqlParams();
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
+     WHERE c.facet = 'all' ${scopeOf(categoryIds, params)}`,
+    params.values,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Every facet value of the scope with its count (brands by name), summed over the subtree. */
+export async function countsInScope(db: Queryable, categoryIds: number[] | undefined): Promise<CountRow[]> {
+  const params = new SqlParams();
+  const { rows } = await db.query<CountRow>(
+    `SELECT c.facet, CASE WHEN c.facet = 'brand' THEN b.name ELSE c.value END AS value, sum(c.products)::int AS count
+     FROM catalog_counts c LEFT JOIN brands b ON c.facet = 'brand' AND b.id::text = c.value
+     WHERE true ${scopeOf(categoryIds, params)}
+     GROUP BY 1, 2`,
+    params.values,
+  );
+  return rows;
+}
+
+/**
+ * Recounts catalog_counts from products. The triggers keep it true on every write; this is for a
+ * bulk load that ran with triggers off (session_replication_role = replica), to be called once
+ * after it.
+ */
+export async function rebuildCatalogCounts(db: Queryable): Promise<void> {
+  await db.query('SELECT riode_rebuild_catalog_counts()');
+}
