@@ -6,24 +6,9 @@ import { IntlProvider } from 'react-intl';
 import { renderToString } from 'react-dom/server.node';
 import type { RemoteName } from 'shared-contracts';
 import { serverModuleSource } from '../server/server-module-source';
+import { deferred, heldModuleLoads } from '../testing/held-module-loads';
 
-/** A load the test settles when it wants: a remote's module on its way over the network. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((settle, fail) => {
-    resolve = settle;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
-const modules = new Map<string, ReturnType<typeof deferred<unknown>>>();
-function moduleLoad(remote: RemoteName, expose: string) {
-  const key = `${remote}/${expose}`;
-  if (!modules.has(key)) modules.set(key, deferred<unknown>());
-  return modules.get(key)!;
-}
+const { moduleLoad } = heldModuleLoads();
 
 // Only the shell's side is under test: the federation runtime is the network, held by the test.
 jest.unstable_mockModule('./load-remote-module', () => ({

@@ -5,24 +5,9 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import type { RemoteName } from 'shared-contracts';
+import { heldModuleLoads } from '../testing/held-module-loads';
 
-/** A load the test settles when it wants: a remote's code on its way over a slow network. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((settle, fail) => {
-    resolve = settle;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
-const loads = new Map<string, ReturnType<typeof deferred<unknown>>>();
-function moduleLoad(remote: RemoteName, expose: string) {
-  const key = `${remote}/${expose}`;
-  if (!loads.has(key)) loads.set(key, deferred<unknown>());
-  return loads.get(key)!;
-}
+const { loads, moduleLoad } = heldModuleLoads();
 
 // Only the shell's side is under test: the federation runtime is the network, held by the test.
 jest.unstable_mockModule('./load-remote-module', () => ({
