@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, bus, type EventPayload } from 'shared-contracts';
+import { bus, type EventPayload } from 'shared-contracts';
 
 export type Session = EventPayload<'shell:session-changed'>;
 
@@ -15,13 +15,4 @@ export function currentSession(): Session {
 export function accessToken(): string | null {
   const session = currentSession();
   return session.status === 'authenticated' ? session.accessToken : null;
-}
-
-/** A signed-in business account with a token: the cart is re-priced by the server (spec §4, §6). */
-export function isBusinessSession(session: Session): session is Session & { accessToken: string } {
-  return (
-    session.status === 'authenticated' &&
-    session.accessToken !== null &&
-    session.userInfo?.accountType === ACCOUNT_TYPES.business
-  );
 }
