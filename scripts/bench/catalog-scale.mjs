@@ -120,7 +120,7 @@ async function waitQuiet(server, database) {
 }
 
 /** Categories, each with its filter panel and product count, and words of product names, as the public API answers them. */
-async function shopFacts(base) {
+export async function shopFacts(base) {
   const { data: categories } = (await getJson(base, '/products/api/v1/categories/get-public-all-categories'))
     .responseData;
   const described = [];

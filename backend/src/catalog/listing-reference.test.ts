@@ -228,6 +228,23 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, isSale: true, length: 100 }],
           [{ ...emptyListing, isSale: false, sort: 'price-desc', length: 100 }],
           [{ ...emptyListing, sort: 'price-asc', minPrice: 40, length: 100 }],
+          // One facet alone is counted from the kept figures (catalog-counts.ts): values in
+          // another case, a brand, the sale flag either way, and a leaf past the cap.
+          [{ ...emptyListing, categoryId: 4, colors: values.colors.slice(0, 2).map((c) => c.toUpperCase()) }],
+          [{ ...emptyListing, categoryId: 4, brands: values.brands.slice(0, 1) }],
+          [{ ...emptyListing, categoryId: 4, brands: ['Geen merk'], colors: values.colors.slice(0, 1) }],
+          [
+            {
+              ...emptyListing,
+              brands: values.brands.slice(0, 3).map((b) => b.toLowerCase()),
+              sizes: values.sizes.slice(0, 1),
+            },
+          ],
+          [{ ...emptyListing, categoryId: CROWDED, isSale: false }],
+          [{ ...emptyListing, categoryId: CROWDED, isSale: true }],
+          [{ ...emptyListing, categoryId: 12, isSale: false }],
+          [{ ...emptyListing, categoryId: 14, isSale: false, sort: 'price-asc' }],
+          [{ ...emptyListing, sizes: values.sizes.slice(0, 2), sort: 'newest' }],
         ],
       },
     );

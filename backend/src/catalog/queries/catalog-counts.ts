@@ -38,6 +38,42 @@ export async function countInScope(db: Queryable, categoryIds: number[] | undefi
   return rows[0]?.count ?? 0;
 }
 
+/** The one facet a filter asks for, when it asks for nothing else: its count is then kept in catalog_counts. */
+export type OneFacet =
+  { facet: 'color' | 'size' | 'type' | 'brand'; values: string[] } | { facet: 'sale'; isSale: boolean };
+
+/**
+ * Approved products in the scope that have one of `values` of a facet (case-insensitively, as
+ * the listing's filter compares them: product-filter.ts), or that are (or are not) on a running
+ * offer: a sum over the subtree's kept figures instead of a count of products. Each product has
+ * one value per facet, so the values' counts add up without counting a product twice.
+ */
+export async function countOfFacet(
+  db: Queryable,
+  categoryIds: number[] | undefined,
+  asked: OneFacet,
+): Promise<number> {
+  const params = new SqlParams();
+  const scope = scopeOf(categoryIds, params);
+  const lowered = (values: string[]) => values.map((value) => `lower(${params.add(value)}::text)`).join(', ');
+  let sql: string;
+  if (asked.facet === 'sale') {
+    // Not on an offer: all of the scope but those on one.
+    const sign = asked.isSale ? '' : `CASE WHEN c.facet = 'sale' THEN -1 ELSE 1 END *`;
+    const facets = asked.isSale ? `c.facet = 'sale'` : `c.facet IN ('all', 'sale')`;
+    sql = `SELECT coalesce(sum(${sign} c.products), 0)::int AS count FROM catalog_counts c WHERE ${facets} ${scope}`;
+  } else if (asked.facet === 'brand') {
+    sql = `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
+           WHERE c.facet = 'brand' ${scope}
+             AND c.value IN (SELECT b.id::text FROM brands b WHERE lower(b.name) IN (${lowered(asked.values)}))`;
+  } else {
+    sql = `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
+           WHERE c.facet = ${params.add(asked.facet)} ${scope} AND lower(c.value) IN (${lowered(asked.values)})`;
+  }
+  const { rows } = await db.query<{ count: number }>(sql, params.values);
+  return rows[0]?.count ?? 0;
+}
+
 /** Every facet value of the scope with its count (brands by name), summed over the subtree. */
 export async function countsInScope(db: Queryable, categoryIds: number[] | undefined): Promise<CountRow[]> {
   const params = new SqlParams();

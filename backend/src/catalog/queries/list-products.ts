@@ -1,9 +1,9 @@
 import { LISTING_COUNT_CAP, type Product, type ProductSort } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { categoryFamilies } from '../../images/image-source';
-import { countInScope } from './catalog-counts';
+import { countInScope, countOfFacet, type OneFacet } from './catalog-counts';
 import type { ListingScope } from './category-scope';
-import { filterConditions, scopeConditions, type ProductFilter } from './product-filter';
+import { brandIdsNamed, filterConditions, scopeConditions, type ProductFilter } from './product-filter';
 import { imagesOf, PRODUCT_COLUMNS, PRODUCT_VIEWS, toProduct, type ProductRow } from './product-row';
 import { nextOfferEnd } from './offer-clock';
 import { SqlParams } from './sql-params';
@@ -61,6 +61,8 @@ function selection(request: ProductPageRequest, params: SqlParams): string {
  * so it costs at most that many index entries or rows however many products match.
  */
 async function countFiltered(db: Queryable, request: ProductPageRequest): Promise<number> {
+  const facet = onlyFacet(request.filter);
+  if (facet) return Math.min(await countOfFacet(db, request.scope?.ids, facet), LISTING_COUNT_CAP + 1);
   const params = new SqlParams();
   const { rows } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count
@@ -68,6 +70,23 @@ async function countFiltered(db: Queryable, request: ProductPageRequest): Promis
     params.values,
   );
   return rows[0]?.count ?? 0;
+}
+
+/**
+ * The facet a filter asks for when it asks for one alone (no search, no price, one facet): its
+ * count is kept per category (catalog-counts.ts), so it costs a few rows rather than up to a
+ * thousand products. Capped like any other filtered count, so the shop shows the same "1.000+".
+ */
+function onlyFacet(filter: ProductFilter): OneFacet | undefined {
+  if (filter.words.length > 0 || filter.minCents !== undefined || filter.maxCents !== undefined)
+    return undefined;
+  const asked: OneFacet[] = [];
+  if (filter.colors.length > 0) asked.push({ facet: 'color', values: filter.colors });
+  if (filter.sizes.length > 0) asked.push({ facet: 'size', values: filter.sizes });
+  if (filter.types.length > 0) asked.push({ facet: 'type', values: filter.types });
+  if (filter.brands.length > 0) asked.push({ facet: 'brand', values: filter.brands });
+  if (filter.isSale !== undefined) asked.push({ facet: 'sale', isSale: filter.isSale });
+  return asked.length === 1 ? asked[0] : undefined;
 }
 
 /**
@@ -114,8 +133,12 @@ const hasFilters = (filter: ProductFilter) =>
  * database, catalog-counts.ts) and, with filters, their capped count. The offer clock runs first,
  * so an offer that has just ended is listed at its regular price (offer-clock.ts).
  */
-export async function listProducts(db: Queryable, request: ProductPageRequest): Promise<ProductPage> {
-  await nextOfferEnd(db);
+export async function listProducts(db: Queryable, asked: ProductPageRequest): Promise<ProductPage> {
+  const [brandIds] = await Promise.all([
+    asked.filter.brands.length > 0 ? brandIdsNamed(db, asked.filter.brands) : undefined,
+    nextOfferEnd(db),
+  ]);
+  const request = { ...asked, filter: { ...asked.filter, brandIds } };
   const filtered = hasFilters(request.filter) ? countFiltered(db, request) : undefined;
   // A search's page depends on its count (pageRows); other pages are read beside it.
   const rows =
