@@ -12,6 +12,7 @@ import { accountListsMigration } from './011-account-lists';
 import { fallbackReportsMigration } from './012-fallback-reports';
 import { orderIdempotencyKeysMigration } from './013-order-idempotency-keys';
 import { listingAtScaleMigration } from './014-listing-at-scale';
+import { filterStatisticsMigration } from './015-filter-statistics';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -37,4 +38,5 @@ export const MIGRATIONS: Migration[] = [
   fallbackReportsMigration,
   orderIdempotencyKeysMigration,
   listingAtScaleMigration,
+  filterStatisticsMigration,
 ];
