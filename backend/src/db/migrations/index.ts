@@ -13,6 +13,7 @@ import { fallbackReportsMigration } from './012-fallback-reports';
 import { orderIdempotencyKeysMigration } from './013-order-idempotency-keys';
 import { listingAtScaleMigration } from './014-listing-at-scale';
 import { filterStatisticsMigration } from './015-filter-statistics';
+import { shopOrderIndexMigration } from './016-shop-order-index';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -39,4 +40,5 @@ export const MIGRATIONS: Migration[] = [
   orderIdempotencyKeysMigration,
   listingAtScaleMigration,
   filterStatisticsMigration,
+  shopOrderIndexMigration,
 ];
