@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { LocaleCode, PageHead, RemotePage } from 'shared-contracts';
+import { LISTING_COUNT_CAP, type LocaleCode, type PageHead, type RemotePage } from 'shared-contracts';
 import { loaders } from '../exposed/routes';
 import { createFakeApi, PRODUCTS } from '../testing/fake-api';
 import { heads } from './page-heads';
@@ -90,6 +90,37 @@ describe("the catalog's page heads", () => {
     // The other address of a category page names the category's.
     const alias = await headOf('category-page', '/categories/categorypage?categoryId=4');
     expect(alias.canonical).toBe('/cat/beddengoed-4');
+  });
+
+  it('a search past the count cap says "1.000+" in its description, as the page does, not the API\'s cap plus one', async () => {
+    const api = createFakeApi();
+    // The fake catalogue is small: answer as a catalogue with more matches than the cap would
+    // (only what the API client reads of a Response, as the fake API does: jsdom has none).
+    const crowded: typeof api.fetch = async (input, init) => {
+      const response = await api.fetch(input, init);
+      if (!String(input).includes('get-products-by-category-id')) return response;
+      const body = (await response.json()) as { responseData: { recordsFiltered: number } };
+      body.responseData.recordsFiltered = LISTING_COUNT_CAP + 1;
+      return { ok: response.ok, status: response.status, json: async () => body } as unknown as Response;
+    };
+    const url = new URL('/shop?search=katoen', 'http://shop.test');
+    const result = await loaders.shop!({
+      url,
+      params: {},
+      fetch: crowded,
+      signal: new AbortController().signal,
+    });
+    if (!result.found) throw new Error('the search is not found');
+    const dutch = await heads.shop!({ data: result.data, locale: 'nl_NL', origin: ORIGIN, url, params: {} });
+    expect(dutch.description).toMatch(/: 1\.000\+ producten bij Riode/);
+    const english = await heads.shop!({
+      data: result.data,
+      locale: 'en_US',
+      origin: ORIGIN,
+      url,
+      params: {},
+    });
+    expect(english.description).toMatch(/: 1,000\+ products at Riode/);
   });
 
   it('home: its own title and description, and a picture for shared links', async () => {

@@ -1,5 +1,6 @@
 import {
   formatPrice,
+  LISTING_COUNT_CAP,
   routes,
   toCents,
   type PageHead,
@@ -77,12 +78,14 @@ function listing(kind: ListingKind): PageHeadMaker {
     const listed = data as ListingData;
     const { search } = readListingState(kind, url.searchParams, params.slug);
     const title = listingTitle(intl, kind, listed.category, search);
+    const count = listed.products?.recordsFiltered ?? 0;
     const head: PageHead = {
       title: withShopName(title),
-      description: intl.formatMessage(
-        { id: 'meta.listing' },
-        { title, count: listed.products?.recordsFiltered ?? 0 },
-      ),
+      // Past the cap the API answers the cap plus one, not a count: say "1.000+", as the page does.
+      description:
+        count > LISTING_COUNT_CAP
+          ? intl.formatMessage({ id: 'meta.listingAtLeast' }, { title, count: LISTING_COUNT_CAP })
+          : intl.formatMessage({ id: 'meta.listing' }, { title, count }),
       canonical: listingCanonical(kind, listed, search),
     };
     if (!listed.category) return head;
