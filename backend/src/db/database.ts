@@ -3,10 +3,22 @@
  * PostgreSQL in WASM, the default) and a pg Pool (real PostgreSQL when DATABASE_URL is set).
  * One SQL dialect, so every query and migration runs unchanged on both.
  */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL): it is parsed once, and after a
+   * few runs PostgreSQL may keep one generic plan for it instead of planning each run with its
+   * values. Only for statements whose best plan does not depend on the values (a scope and an
+   * order, a lookup by key); a filter's or a search's plan does (docs/catalog-queries.md).
+   * PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
   query<Row extends object = Record<string, unknown>>(
     sql: string,
     params?: unknown[],
+    options?: QueryOptions,
   ): Promise<{ rows: Row[] }>;
 }
 

@@ -1,13 +1,23 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { ConfigError } from '../config';
 import { shownUrl } from '../security/shown-url';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryOptions } from './database';
 
 /** How long a connection may take to open: an address that drops packets would wait for ever. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
 // COUNT(*) and SUM() of integers answer int8; cents and counts here always fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/**
+ * The driver's query config. A prepared statement is named by its text's hash: the driver
+ * prepares a name once per connection and must never see one name with two texts.
+ */
+function statement(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined) {
+  const name = options?.prepare ? `riode_${createHash('sha1').update(sql).digest('base64url')}` : undefined;
+  return { text: sql, values: params, name };
+}
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -25,15 +35,15 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   }
   return {
     kind: 'postgres',
-    async query<Row extends object>(sql: string, params?: unknown[]) {
-      const result = await pool.query<Row & pg.QueryResultRow>(sql, params);
+    async query<Row extends object>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const result = await pool.query<Row & pg.QueryResultRow>(statement(sql, params, options));
       return { rows: result.rows };
     },
     async transaction(work) {
       const connection = await pool.connect();
       const tx: Queryable = {
-        async query<Row extends object>(sql: string, params?: unknown[]) {
-          const result = await connection.query<Row & pg.QueryResultRow>(sql, params);
+        async query<Row extends object>(sql: string, params?: unknown[], options?: QueryOptions) {
+          const result = await connection.query<Row & pg.QueryResultRow>(statement(sql, params, options));
           return { rows: result.rows };
         },
       };

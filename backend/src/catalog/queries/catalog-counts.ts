@@ -34,6 +34,7 @@ export async function countInScope(db: Queryable, categoryIds: number[] | undefi
     `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
      WHERE c.facet = 'all' ${scopeOf(categoryIds, params)}`,
     params.values,
+    { prepare: true },
   );
   return rows[0]?.count ?? 0;
 }
@@ -70,7 +71,7 @@ export async function countOfFacet(
     sql = `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
            WHERE c.facet = ${params.add(asked.facet)} ${scope} AND lower(c.value) IN (${lowered(asked.values)})`;
   }
-  const { rows } = await db.query<{ count: number }>(sql, params.values);
+  const { rows } = await db.query<{ count: number }>(sql, params.values, { prepare: true });
   return rows[0]?.count ?? 0;
 }
 

@@ -89,6 +89,17 @@ function onlyFacet(filter: ProductFilter): OneFacet | undefined {
   return asked.length === 1 ? asked[0] : undefined;
 }
 
+const hasFilters = (filter: ProductFilter) =>
+  filter.words.length +
+    filter.colors.length +
+    filter.sizes.length +
+    filter.brands.length +
+    filter.types.length >
+    0 ||
+  filter.minCents !== undefined ||
+  filter.maxCents !== undefined ||
+  filter.isSale !== undefined;
+
 /**
  * The page's products with their images. The inner query finds the page's ids in the sort order
  * (from an index: the skipped rows cost an index entry each, nothing more); only the rows shown
@@ -113,20 +124,12 @@ async function pageRows(db: Queryable, request: ProductPageRequest, fewHits: boo
      JOIN products p ON p.id = page.id
      ORDER BY ${order}`,
     params.values,
+    // Without filters the plan is the scope's order index whatever the values; with them the
+    // values decide it (product-filter.ts), so those are planned each time.
+    { prepare: !hasFilters(request.filter) },
   );
   return rows;
 }
-
-const hasFilters = (filter: ProductFilter) =>
-  filter.words.length +
-    filter.colors.length +
-    filter.sizes.length +
-    filter.brands.length +
-    filter.types.length >
-    0 ||
-  filter.minCents !== undefined ||
-  filter.maxCents !== undefined ||
-  filter.isSale !== undefined;
 
 /**
  * One page of the listing with its DataTables counts: the page, the scope's total (kept by the

@@ -16,7 +16,9 @@ interface Known {
 const known = new WeakMap<object, Known>();
 
 async function readEnd(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ next_end: Date | string | null }>(NEXT_OFFER_END_SQL);
+  const { rows } = await db.query<{ next_end: Date | string | null }>(NEXT_OFFER_END_SQL, [], {
+    prepare: true,
+  });
   const value = rows[0]?.next_end ?? null;
   return value === null ? Infinity : new Date(value).getTime();
 }

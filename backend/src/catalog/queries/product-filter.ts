@@ -70,6 +70,7 @@ export async function brandIdsNamed(db: Queryable, names: string[]): Promise<num
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM brands WHERE ${oneOf('name', names, params)} ORDER BY id`,
     params.values,
+    { prepare: true },
   );
   return rows.map((row) => row.id);
 }
