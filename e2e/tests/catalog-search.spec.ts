@@ -6,7 +6,10 @@ import { seedCart } from '../support/chaos';
 const searchBox = (page: Page) =>
   page.locator('header [data-boundary="catalog"]').getByRole('combobox', { name: 'Zoeken in de winkel…' });
 
-/** The texts suggestions were looked up for, in order (page.on('request') sees every call). */
+/**
+ * The texts the API was asked to search for, in order, by suggestions or a listing (page.on('request')
+ * sees every call).
+ */
 function countLookups(page: Page): { texts: string[] } {
   const seen = { texts: [] as string[] };
   page.on('request', (request) => {
@@ -108,5 +111,73 @@ test.describe('header search suggestions', () => {
     await lookup;
     await expect(page.getByRole('listbox', { name: 'Suggesties' }).getByRole('option').first()).toBeVisible();
     await expect(box).toHaveValue('handdoek');
+  });
+});
+
+const TOO_SHORT = 'Typ een woord van minstens 3 tekens om te zoeken.';
+
+test.describe('a search needs a word of 3 characters', () => {
+  test('the header refuses "xl" with the message under the field and stays; "wit" lists products', async ({
+    page,
+  }) => {
+    const searches = countLookups(page);
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const box = searchBox(page);
+    await box.fill('xl');
+    await box.press('Enter');
+    const message = page.locator('header').getByRole('alert');
+    await expect(message).toHaveText(TOO_SHORT);
+    await expect(box).toHaveAttribute('aria-describedby', (await message.getAttribute('id')) ?? 'none');
+    await expect(page).toHaveURL(/\/$/);
+
+    await box.fill('wit');
+    await expect(message).toHaveCount(0);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/shop\?search=wit&categoryId=0$/);
+    const expected = await apiListing(page.request, { searchByName: 'wit' });
+    expect(expected.recordsFiltered).toBeGreaterThan(0);
+    await expect(page.getByTestId('result-count')).toHaveAttribute(
+      'data-count',
+      String(expected.recordsFiltered),
+    );
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+    expect(searches.texts).not.toContain('xl');
+  });
+
+  test('/shop?search=xl says what to type in place of the results, drawn on the server and kept', async ({
+    page,
+  }) => {
+    const searches = countLookups(page);
+    const response = await page.goto('/shop?search=xl');
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain(TOO_SHORT);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByTestId('search-too-short')).toHaveText(TOO_SHORT);
+    await expect(page.getByTestId('product-grid')).toHaveCount(0);
+    await expect(page.getByText('konden niet worden geladen')).toHaveCount(0);
+    expect(searches.texts).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the header form sends "xl" to /shop, which says what to type; "wit" still lists products', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const box = searchBox(page);
+      await box.fill('xl');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/shop\?.*search=xl/);
+      await expect(page.getByTestId('search-too-short')).toHaveText(TOO_SHORT);
+      await expect(page.getByTestId('product-grid')).toHaveCount(0);
+
+      await searchBox(page).fill('wit');
+      await searchBox(page).press('Enter');
+      await expect(page).toHaveURL(/\/shop\?.*search=wit/);
+      await expect(page.getByTestId('search-too-short')).toHaveCount(0);
+      await expect(page.getByTestId('product-grid')).toBeVisible();
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The catalogue-scale bench's query shapes: one request of each shape the issue of slow catalogue
 // queries named (sorted leaf listings, deep pages, filters, large exact counts, searches in a
-// category, with few hits or of two letters, the filter panel), sent to a server that records the
+// category, with few hits or with a two-letter word beside a longer one, the filter panel; a
+// two-letter word alone is refused since shared-contracts' isSearchAcceptable), sent to a server that records the
 // statements it runs (record-queries.mjs), then each statement run again under
 // EXPLAIN (ANALYZE, BUFFERS) on the same database: so the plans are of the SQL the server really
 // sends, with its parameters. A shape's figures are the sums over its statements.
@@ -49,6 +50,16 @@ export function queryShapes(shop, names) {
     .slice(-2)
     .map(([word]) => word);
   const twoLetters = byCount.find(([word]) => word.length === 2)?.[0] ?? common.slice(0, 2);
+  // The word of three letters or more seen most often in a name beside it: the search the shop
+  // asks for instead of the two letters alone, with hits.
+  const besideTwo = new Set(
+    Object.values(names)
+      .flat()
+      .map((name) => wordsOf([name]))
+      .filter((words) => words.includes(twoLetters))
+      .flat(),
+  );
+  const partner = byCount.find(([word]) => word.length >= 3 && besideTwo.has(word))?.[0] ?? common;
   const deepShopPage = Math.max(1, Math.floor(shop.total / PAGE_LENGTH / 2));
   const deepTopPage = Math.max(1, Math.floor(top.products / PAGE_LENGTH / 4));
   const other = shop.leaves.find((c) => c.id !== leaf.id) ?? leaf;
@@ -96,8 +107,8 @@ export function queryShapes(shop, names) {
         path: listing({ categoryId: 0, searchByName: rare.join(' '), ...page(1) }),
       },
       {
-        name: `search "${twoLetters}" (two letters)`,
-        path: listing({ categoryId: 0, searchByName: twoLetters, ...page(1) }),
+        name: `search "${twoLetters} ${partner}" (two letters beside a longer word)`,
+        path: listing({ categoryId: 0, searchByName: `${twoLetters} ${partner}`, ...page(1) }),
       },
       {
         name: `look-up while typing "${common.slice(0, 5)}"`,

@@ -10,7 +10,9 @@
 //   search: one to three words taken from product names, whole or as typed so far (a prefix of
 //     three letters or more), in the whole shop or in a category as the header's category select
 //     sends it; most on page 1 in the default order. 30 % are the header's look-ups while typing
-//     (6 rows; more than 4 characters typed).
+//     (6 rows; more than 4 characters typed). Every search has a word of three characters or
+//     more, as the shop asks (shared-contracts' isSearchAcceptable): the API refuses the others.
+import { isSearchAcceptable, MIN_SEARCH_WORD_LENGTH } from 'shared-contracts';
 import { prng } from '../load/workload.mjs';
 
 export const LISTING_PATH = '/products/api/v1/public-products/get-products-by-category-id';
@@ -134,11 +136,22 @@ function typed(random, word, min) {
   return word.slice(0, between(random, min, word.length - 1));
 }
 
+/**
+ * Words as a shopper sends them: when none is long enough for the shop to search ('xl 42'), the
+ * shop says so and the shopper types a longer first word (a whole word or its first letters).
+ */
+function searchable(random, shop, words) {
+  if (isSearchAcceptable(words.join(' '))) return words;
+  const long = shop.words.filter((word) => word.length >= MIN_SEARCH_WORD_LENGTH);
+  return [typed(random, pick(random, long), MIN_SEARCH_WORD_LENGTH), ...words.slice(1)];
+}
+
 /** The header's look-up while typing: a word of five letters or more, or a word and the next one as far as typed. */
 function lookUpText(random, shop) {
   const long = shop.words.filter((word) => word.length >= SUGGESTION_MIN);
   if (random() < 0.6) return typed(random, pick(random, long), SUGGESTION_MIN);
-  return `${pick(random, shop.words)} ${typed(random, pick(random, shop.words), 3)}`;
+  const words = [pick(random, shop.words), typed(random, pick(random, shop.words), 3)];
+  return searchable(random, shop, words).join(' ');
 }
 
 function searchUrl(random, shop) {
@@ -159,9 +172,8 @@ function searchUrl(random, shop) {
     [30, 2],
     [5, 3],
   ]);
-  const text = sample(random, shop.words, wordCount)
-    .map((word) => typed(random, word, 3))
-    .join(' ');
+  const words = sample(random, shop.words, wordCount).map((word) => typed(random, word, 3));
+  const text = searchable(random, shop, words).join(' ');
   const category = weighted(random, [
     [70, 0],
     [20, pick(random, shop.tops).id],

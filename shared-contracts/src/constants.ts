@@ -3,6 +3,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const SEARCH_DEBOUNCE_MS = 500;
 /** Suggestions are looked up once the text is longer than this. */
 export const SEARCH_MIN_CHARS_EXCLUSIVE = 4;
+/**
+ * A submitted search needs one word at least this long (search.ts): a shorter word gives the
+ * products' trigram index nothing to look up, and PostgreSQL reads the whole table instead
+ * (docs/catalog-queries.md).
+ */
+export const MIN_SEARCH_WORD_LENGTH = 3;
+/** The listing matches this many words of a search at most; the rest are not searched. */
+export const MAX_SEARCH_WORDS = 8;
 export const PRODUCT_PAGE_SIZE = 25;
 /**
  * The listing counts filtered products exactly up to this many; beyond it the API answers one

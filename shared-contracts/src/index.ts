@@ -2,6 +2,7 @@ import './browser-csp';
 export * from './version';
 export * from './messages';
 export * from './constants';
+export * from './search';
 export * from './storage-keys';
 export * from './money';
 export * from './slug';

@@ -102,7 +102,7 @@ describe('the listing loaders', () => {
 
   it('keep /shop for a category that is gone: the listing says so', async () => {
     const data = dataOf<ListingData>(await load('shop', '/shop?categoryId=999'));
-    expect(data).toEqual({ products: null, filters: null, category: null });
+    expect(data).toEqual({ products: null, searchTooShort: false, filters: null, category: null });
   });
 
   it("ask for the API's own first page of a category: 25 from the start, in its own order", async () => {

@@ -1,6 +1,7 @@
 import {
   categoriesResponseSchema,
   defaultProductsResponseSchema,
+  isSearchAcceptable,
   productByIdQuerySchema,
   productByIdResponseSchema,
   productFiltersQuerySchema,
@@ -87,6 +88,7 @@ function listProducts(params: URLSearchParams): Answer {
   if (!query.success) return problem(400, 'validation');
   const { categoryId, draw, length, searchByName, isSale, minPrice, maxPrice } = query.data;
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) return problem(400, 'range');
+  if (!isSearchAcceptable(searchByName ?? '')) return problem(400, 'searchTooShort');
   const ids = scope(categoryId);
   if (ids === 'unknown') return problem(404, 'categoryNotFound');
   const matching = shown.filter(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IMAGE_DEFAULT_QUALITY, PRODUCT_PAGE_SIZE } from '../constants';
+import { IMAGE_DEFAULT_QUALITY, MIN_SEARCH_WORD_LENGTH, PRODUCT_PAGE_SIZE } from '../constants';
 import { categorySchema } from '../entities/category';
 import { productDetailSchema, productSchema } from '../entities/product';
 import { dataTablesEnvelope, responseEnvelope } from './envelopes';
@@ -47,6 +47,14 @@ export const productListQuerySchema = z.object({
   sort: z._default(z.enum(PRODUCT_SORTS), 'default'),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+/**
+ * Failures of the listing call that name their own code: `code` is the key, `data` the text. A
+ * search without a word of MIN_SEARCH_WORD_LENGTH characters (isSearchAcceptable, search.ts) is a
+ * 400 searchTooShort; the shop's pages show their own translation of it without asking.
+ */
+export const PRODUCT_PROBLEMS = {
+  searchTooShort: `Type a word of at least ${MIN_SEARCH_WORD_LENGTH} characters to search.`,
+} as const;
 export const productListResponseSchema = dataTablesEnvelope(productSchema);
 
 export const categoriesResponseSchema = responseEnvelope(z.array(categorySchema));

@@ -1,4 +1,4 @@
-import { toCents, type ProductListQuery } from 'shared-contracts';
+import { searchWords, toCents, type ProductListQuery } from 'shared-contracts';
 import type { ListingScope } from './category-scope';
 import type { Queryable } from '../../db/database';
 import { escapeLike, SqlParams } from './sql-params';
@@ -23,7 +23,6 @@ export interface ProductFilter {
 }
 
 const MAX_VALUES = 20;
-const MAX_WORDS = 8;
 
 /** 'Wit, Grijs' → ['Wit', 'Grijs']: a filter may name several values, separated by commas. */
 function valueList(text: string | undefined): string[] {
@@ -36,13 +35,14 @@ function valueList(text: string | undefined): string[] {
 }
 
 /** searchByName and input are the two names the theme uses for the same search box. */
+export function searchTextOf(query: Pick<ProductListQuery, 'searchByName' | 'input'>): string {
+  return (query.searchByName?.trim() || query.input?.trim()) ?? '';
+}
+
+/** A query's filter: the search's words as shared-contracts' searchWords splits them, each facet's values. */
 export function productFilterOf(query: ProductListQuery): ProductFilter {
-  const search = (query.searchByName?.trim() || query.input?.trim()) ?? '';
   return {
-    words: search
-      .split(/\s+/)
-      .filter((word) => word !== '')
-      .slice(0, MAX_WORDS),
+    words: searchWords(searchTextOf(query)),
     colors: valueList(query.color),
     sizes: valueList(query.size),
     brands: valueList(query.brand),

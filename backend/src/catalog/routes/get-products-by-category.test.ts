@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, productListResponseSchema, toCents, type Product } from 'shared-contracts';
+import {
+  apiErrorSchema,
+  PRODUCT_PROBLEMS,
+  productListResponseSchema,
+  toCents,
+  type Product,
+} from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { buildCatalogTestApp } from '../../test-support/catalog-app';
 import { inCategory, offerRuns, priceNow, shownProducts } from '../../test-support/catalog-oracle';
@@ -86,8 +93,82 @@ describe.each(databases)('get-products-by-category-id on $name', ({ open }) => {
   });
 
   it('takes % and _ in a search literally', async () => {
-    expect((await list(`searchByName=${encodeURIComponent('%')}`)).recordsFiltered).toBe(0);
-    expect((await list('searchByName=_')).recordsFiltered).toBe(0);
+    expect((await list(`searchByName=${encodeURIComponent('%%%')}`)).recordsFiltered).toBe(0);
+    expect((await list('searchByName=___')).recordsFiltered).toBe(0);
+  });
+
+  /** The statements the app runs while it answers `query`. */
+  const statementsFor = async (query: string) => {
+    const spy = jest.spyOn(app.db, 'query');
+    try {
+      const response = await app.inject({ url: `${LIST}?${query}` });
+      return { response, statements: spy.mock.calls.map(([sql]) => sql) };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it.each([
+    ['"x"', 'searchByName=x'],
+    ['"45"', 'searchByName=45'],
+    ['"xl 42"', `searchByName=${encodeURIComponent('xl 42')}`],
+    ['"xl" as input', 'input=xl'],
+    ['"xl" as input beside a blank searchByName', `searchByName=${encodeURIComponent('  ')}&input=xl`],
+  ])('refuses the search %s with 400 searchTooShort, without asking the database', async (_, query) => {
+    const { response, statements } = await statementsFor(`${query}&categoryId=4`);
+    expect(response.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(response.json())).toEqual({
+      message: PRODUCT_PROBLEMS.searchTooShort,
+      data: PRODUCT_PROBLEMS.searchTooShort,
+      code: 'searchTooShort',
+    });
+    expect(statements).toEqual([]);
+  });
+
+  it('searches when one word has three characters, the others may be shorter', async () => {
+    const expected = shownProducts.filter((product) => {
+      const name = product.name.toLowerCase();
+      return name.includes('wit') && name.includes('xl');
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await list(`searchByName=${encodeURIComponent('XL wit')}&length=100`);
+    expect(ids(page.data)).toEqual(expected.slice(0, 100).map((product) => product.id));
+    // The same words in a category: the database is asked (so the refusals above asked nothing).
+    const { response, statements } = await statementsFor(
+      `searchByName=${encodeURIComponent('xl wit')}&categoryId=4`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(statements.length).toBeGreaterThan(0);
+  });
+
+  it('takes a search of whitespace only as no search', async () => {
+    const page = await list(`searchByName=${encodeURIComponent(' \t ')}`);
+    expect(page.recordsFiltered).toBe(shownProducts.length);
+  });
+
+  it('refuses every search whose longest word is under three characters, and answers every other', async () => {
+    const char = fc.constantFrom('a', 'x', 'L', '4', '/', '-', 'é', 'ß', '🙂', '%', '_');
+    const word = fc.string({ unit: char, minLength: 1, maxLength: 5 });
+    const gap = fc.constantFrom(' ', '  ', '\t', ' \n ');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(gap, word), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('searchByName', 'input'),
+        async (parts, name) => {
+          const text = parts.map(([space, w]) => space + w).join('');
+          const longest = Math.max(...parts.map(([, w]) => [...w].length));
+          const response = await app.inject({ url: `${LIST}?${new URLSearchParams({ [name]: text })}` });
+          if (longest < 3) {
+            expect(response.statusCode).toBe(400);
+            expect(apiErrorSchema.parse(response.json()).code).toBe('searchTooShort');
+          } else {
+            expect(response.statusCode).toBe(200);
+            productListResponseSchema.parse(response.json());
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it.each([

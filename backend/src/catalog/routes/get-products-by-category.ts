@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { productListQuerySchema, productListResponseSchema } from 'shared-contracts';
+import {
+  isSearchAcceptable,
+  MIN_SEARCH_WORD_LENGTH,
+  PRODUCT_PROBLEMS,
+  productListQuerySchema,
+  productListResponseSchema,
+} from 'shared-contracts';
 import { apiTags } from '../../openapi/tags';
 import { ApiProblem } from '../../plugins/api-errors';
 import { errorResponses } from '../../plugins/error-responses';
 import { createAnswerCache } from '../queries/answer-cache';
 import { listingScope } from '../queries/category-scope';
 import { listProducts } from '../queries/list-products';
-import { productFilterOf } from '../queries/product-filter';
+import { productFilterOf, searchTextOf } from '../queries/product-filter';
 import { sendJson, LISTING_ANSWERS } from './answer-settings';
 
 /**
@@ -26,7 +32,8 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
         description:
           'The listing and the search. Filters combine; recordsTotal counts the category, recordsFiltered ' +
           'the products that pass the search and filters. 400 invalidPriceRange when minPrice is above ' +
-          'maxPrice; 404 categoryNotFound.',
+          'maxPrice; 400 searchTooShort when the search (searchByName, or input) has words but none of ' +
+          `${MIN_SEARCH_WORD_LENGTH} characters or more; 404 categoryNotFound.`,
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema, ...errorResponses(400, 404) },
       },
@@ -35,6 +42,11 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
       const query = request.query;
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw new ApiProblem(400, 'invalidPriceRange', 'minPrice must not be greater than maxPrice');
+      }
+      // Only words shorter than the trigrams of the products' name index: PostgreSQL would read
+      // every product of the scope for them (docs/catalog-queries.md), so nothing is asked.
+      if (!isSearchAcceptable(searchTextOf(query))) {
+        throw new ApiProblem(400, 'searchTooShort', PRODUCT_PROBLEMS.searchTooShort);
       }
       const body = await answers(app.db, JSON.stringify(query), async () => {
         const scope = query.categoryId === 0 ? undefined : await listingScope(app.db, query.categoryId);

@@ -164,4 +164,23 @@ describe('header search suggestions (spec §5: 500 ms after typing, more than 4 
     await user.type(box(), 'handdoek{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=handdoek&categoryId=12');
   });
+
+  it('refuses a search without a word of 3 characters, says why under the field and stays', async () => {
+    renderInCatalog(<HeaderSearch />, { header: true });
+    await user.type(box(), 'xl 42{Enter}');
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent('Type a word of at least 3 characters to search.');
+    expect(box()).toHaveAttribute('aria-describedby', message.id);
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // 'xl xl' is five characters, but no suggestion is asked for a search the API refuses.
+    await user.clear(box());
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(box(), 'xl xl');
+    await wait(2000);
+    expect(searches).toHaveLength(0);
+    await user.type(box(), 'l{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop?search=xl+xll');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,7 +1,14 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'shared-contracts/react-router';
-import { ALL_CATEGORIES_ID, routes, STORAGE_KEYS, type Product } from 'shared-contracts';
+import {
+  ALL_CATEGORIES_ID,
+  isSearchAcceptable,
+  MIN_SEARCH_WORD_LENGTH,
+  routes,
+  STORAGE_KEYS,
+  type Product,
+} from 'shared-contracts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { CategorySelect } from './category-select';
 import { SuggestionList } from './suggestion-list';
@@ -28,6 +35,9 @@ function useRememberedCategory(): number {
 /**
  * The header search box (an ARIA combobox): category select, text, suggestions under the field
  * (arrows move, Enter opens the highlighted product or searches, Escape closes), submit to /shop.
+ * A search without a word of MIN_SEARCH_WORD_LENGTH characters is refused here with a message
+ * under the field (the API would refuse it: shared-contracts' search.ts); sent without the page's
+ * scripts, the listing says the same (mfe-catalog/src/features/listing/listing-page.tsx).
  */
 export function HeaderSearch() {
   const intl = useIntl();
@@ -40,6 +50,7 @@ export function HeaderSearch() {
   const categoryId = chosen ?? remembered;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [tooShort, setTooShort] = useState(false);
   // What was typed before the page hydrated: the suggestions follow it, and show under the field
   // when the shopper is still in it (its focus came before React could hear it).
   useTypedBeforeHydration(field, (typed) => {
@@ -49,6 +60,7 @@ export function HeaderSearch() {
   const { products: suggestions, failed } = useSuggestions(text, categoryId);
   const expanded = open && suggestions.length > 0;
   const listId = `${id}-list`;
+  const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const chooseCategory = (next: number) => {
@@ -63,8 +75,13 @@ export function HeaderSearch() {
     event.preventDefault();
     setOpen(false);
     // The field's own text: the same as the state, also when typed before the page hydrated.
-    const search = new FormData(event.currentTarget).get('search');
-    navigate(routes.shop({ search: String(search ?? text).trim(), categoryId }));
+    const search = String(new FormData(event.currentTarget).get('search') ?? text).trim();
+    if (!isSearchAcceptable(search)) {
+      setTooShort(true);
+      return;
+    }
+    setTooShort(false);
+    navigate(routes.shop({ search, categoryId }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;
@@ -107,12 +124,15 @@ export function HeaderSearch() {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={tooShort || undefined}
+          aria-describedby={tooShort ? errorId : undefined}
           aria-label={intl.formatMessage({ id: 'search.placeholder' })}
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           ref={field}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setTooShort(false);
             setOpen(true);
             setActive(-1);
           }}
@@ -130,6 +150,11 @@ export function HeaderSearch() {
         {open && failed && (
           <p className="cat-suggestions-failed" role="status" data-testid="suggestions-failed">
             <FormattedMessage id="search.suggestionsFailed" />
+          </p>
+        )}
+        {tooShort && (
+          <p id={errorId} className="cat-search-error" role="alert" data-testid="search-too-short">
+            <FormattedMessage id="search.tooShort" values={{ min: MIN_SEARCH_WORD_LENGTH }} />
           </p>
         )}
       </div>

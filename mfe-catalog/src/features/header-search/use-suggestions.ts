@@ -1,4 +1,9 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS_EXCLUSIVE, type Product } from 'shared-contracts';
+import {
+  isSearchAcceptable,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_CHARS_EXCLUSIVE,
+  type Product,
+} from 'shared-contracts';
 import { getProducts } from '../../api/get-products';
 import { api } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
@@ -6,8 +11,9 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const SUGGESTION_COUNT = 6;
 
+/** Longer than 4 characters, and a search the API takes ('xl xl' is refused: shared-contracts' search.ts). */
 export function isLongEnough(text: string): boolean {
-  return text.trim().length > SEARCH_MIN_CHARS_EXCLUSIVE;
+  return text.trim().length > SEARCH_MIN_CHARS_EXCLUSIVE && isSearchAcceptable(text);
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { ApiClient, Category, PageLoader, ProductFilters } from 'shared-contracts';
+import {
+  isSearchAcceptable,
+  type ApiClient,
+  type Category,
+  type PageLoader,
+  type ProductFilters,
+} from 'shared-contracts';
 import { getCategories } from '../../api/get-categories';
 import { getProductFilters } from '../../api/get-product-filters';
 import { getProducts, type ProductListPage } from '../../api/get-products';
@@ -13,6 +19,13 @@ export interface ListingData {
    * cannot take. The listing then says so, and its filters and sort still work.
    */
   products: ProductListPage | null;
+  /**
+   * The address's search has no word of MIN_SEARCH_WORD_LENGTH characters (shared-contracts'
+   * search.ts): the header's form sent without the page's scripts, or a typed address. The API
+   * would refuse it, so no products are asked for (products is null) and the listing says what
+   * to type instead.
+   */
+  searchTooShort: boolean;
   /**
    * The filter panel's facets for the listing's category, or null when they could not be read
    * (refused, a 5xx, a time-out): the panel says so, and the products are drawn all the same.
@@ -49,14 +62,15 @@ export function listingLoader(kind: ListingKind): PageLoader {
     // A slug without a -{id}, a categoryId that is not one: no category, so no page.
     if (namesCategory(kind) && state.categoryId === 0) return { found: false };
     const client = loaderClient(args);
+    const searchTooShort = !isSearchAcceptable(state.search);
     const [products, filters, categories] = await Promise.all([
-      orNullWhenNotThere(getProducts(client, toProductQuery(state), signal)),
+      searchTooShort ? null : orNullWhenNotThere(getProducts(client, toProductQuery(state), signal)),
       orNullOnFailure(getProductFilters(client, state.categoryId, signal), signal),
       categoriesFor(kind, state.categoryId, client, signal),
     ]);
     const category = categories.find((candidate) => candidate.id === state.categoryId) ?? null;
     if (namesCategory(kind) && !category) return { found: false };
-    const data: ListingData = { products, filters, category };
+    const data: ListingData = { products, searchTooShort, filters, category };
     return { found: true, data };
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { LISTING_COUNT_CAP } from 'shared-contracts';
+import { LISTING_COUNT_CAP, PRODUCTS_PREFIX } from 'shared-contracts';
 import { useLocation, useNavigate } from 'shared-contracts/react-router';
 import { createFakeApi } from '../../testing/fake-api';
 import { renderInCatalog } from '../../testing/render';
@@ -166,5 +166,28 @@ describe('the listing count', () => {
     const loads = createLoads({ count: LISTING_COUNT_CAP });
     await drawShop(loads);
     expect(screen.getByTestId('result-count')).toHaveTextContent(/^1,000 products$/);
+  });
+});
+
+describe('a search without a word of 3 characters (/shop?search=xl, sent without scripts or typed)', () => {
+  it('says what to type in place of the results, without asking the API for products', async () => {
+    const api = createFakeApi();
+    const result = await listingLoader('shop')({
+      url: new URL('/shop?search=xl%2042', 'http://shop.test'),
+      params: {},
+      fetch: api.fetch,
+      signal: new AbortController().signal,
+    });
+    if (!result.found) throw new Error('/shop?search=xl%2042 not found');
+    expect(api.calls.map((url) => url.pathname)).not.toContain(
+      `${PRODUCTS_PREFIX}/public-products/get-products-by-category-id`,
+    );
+    renderInCatalog(<ListingPage kind="shop" data={result.data as ListingData} />, {
+      path: '/shop?search=xl%2042',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Type a word of at least 3 characters to search\.$/);
+    expect(screen.queryByTestId('product-grid')).toBeNull();
+    // The filters are drawn all the same, for a listing without the search.
+    expect(white()).toBeInTheDocument();
   });
 });

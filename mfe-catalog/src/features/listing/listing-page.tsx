@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PRODUCT_PAGE_SIZE } from 'shared-contracts';
+import { MIN_SEARCH_WORD_LENGTH, PRODUCT_PAGE_SIZE } from 'shared-contracts';
 import { ProductGrid } from '../../components/product-grid';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { FilterPanel } from './filter-panel';
@@ -24,7 +24,7 @@ export function ListingPage({ kind, data }: { kind: ListingKind; data: ListingDa
   const filtersBeside = useMediaQuery('(min-width: 992px)', true);
   const [filtersWanted, setFiltersWanted] = useState(false);
   const drawFilters = filtersBeside || filtersWanted;
-  const { products, filters, category } = data;
+  const { products, searchTooShort, filters, category } = data;
 
   const title = listingTitle(intl, kind, category, state.search);
   const count = products?.recordsFiltered;
@@ -66,7 +66,13 @@ export function ListingPage({ kind, data }: { kind: ListingKind; data: ListingDa
             <ListingStatus count={count} page={state.page} />
             <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           </div>
-          {products === null && (
+          {/* A search the API refuses (listing-loader.ts): what to type instead of the results. */}
+          {searchTooShort && (
+            <p role="alert" className="cat-error" data-testid="search-too-short">
+              <FormattedMessage id="search.tooShort" values={{ min: MIN_SEARCH_WORD_LENGTH }} />
+            </p>
+          )}
+          {products === null && !searchTooShort && (
             <p role="alert" className="cat-error">
               <FormattedMessage
                 id={category === null && state.categoryId ? 'listing.noCategory' : 'listing.error'}
