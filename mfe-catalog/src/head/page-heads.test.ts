@@ -123,6 +123,12 @@ describe("the catalog's page heads", () => {
     expect(english.description).toMatch(/: 1,000\+ products at Riode/);
   });
 
+  it("a search too short to run claims no count: the page keeps the shop's own description", async () => {
+    const head = await headOf('shop', '/shop?search=xl');
+    expect(head.description).toBeUndefined();
+    expect(head.canonical).toBe('/shop?search=xl');
+  });
+
   it('home: its own title and description, and a picture for shared links', async () => {
     const head = await headOf('home', '/', { locale: 'en_US' });
     expect(head.title).toBe('Riode – wholesale household and hospitality textiles');

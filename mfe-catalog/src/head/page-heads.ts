@@ -82,8 +82,10 @@ function listing(kind: ListingKind): PageHeadMaker {
     const head: PageHead = {
       title: withShopName(title),
       // Past the cap the API answers the cap plus one, not a count: say "1.000+", as the page does.
-      description:
-        count > LISTING_COUNT_CAP
+      // A search too short to run counted nothing: the shop's own description, not "0 producten".
+      description: listed.searchTooShort
+        ? undefined
+        : count > LISTING_COUNT_CAP
           ? intl.formatMessage({ id: 'meta.listingAtLeast' }, { title, count: LISTING_COUNT_CAP })
           : intl.formatMessage({ id: 'meta.listing' }, { title, count }),
       canonical: listingCanonical(kind, listed, search),
