@@ -30,7 +30,7 @@ export const priceNow = (p: string) =>
  * changes by the clock. It may lie in the past, for an offer that has ended and whose listed
  * columns were not set again yet: queries/offer-clock.ts then settles them first.
  */
-export const NEXT_OFFER_END_SQL = 'SELECT min(listed_until) AS next_end FROM products';
+export const NEXT_OFFER_END_SQL = 'SELECT min(listed_until) AS next_end, now() AS db_now FROM products';
 
 /** SQL: sets the listed columns of offers that have ended again (the trigger of migration 014 recomputes them). */
 export const SETTLE_ENDED_OFFERS_SQL = 'UPDATE products SET listed_until = NULL WHERE listed_until <= now()';

@@ -15,12 +15,24 @@ interface Known {
 
 const known = new WeakMap<object, Known>();
 
+/**
+ * The nearest offer end (Infinity when none runs) as this process's clock will read it. The
+ * database's clock decides when an offer has ended (priceNow and the settling UPDATE use now()),
+ * so the end is moved by how far that clock runs ahead of this one, read in the same query:
+ * with clocks apart, an ended offer would otherwise sort at its offer price, or settle early.
+ */
 async function readEnd(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ next_end: Date | string | null }>(NEXT_OFFER_END_SQL, [], {
-    prepare: true,
-  });
+  const asked = Date.now();
+  const { rows } = await db.query<{ next_end: Date | string | null; db_now: Date | string }>(
+    NEXT_OFFER_END_SQL,
+    [],
+    { prepare: true },
+  );
+  const answered = Date.now();
   const value = rows[0]?.next_end ?? null;
-  return value === null ? Infinity : new Date(value).getTime();
+  if (value === null) return Infinity;
+  const ahead = rows[0] ? new Date(rows[0].db_now).getTime() - (asked + answered) / 2 : 0;
+  return new Date(value).getTime() - ahead;
 }
 
 /**
