@@ -239,6 +239,7 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, categoryId: 4, colors: values.colors.slice(0, 2).map((c) => c.toUpperCase()) }],
           [{ ...emptyListing, categoryId: 4, brands: values.brands.slice(0, 1) }],
           [{ ...emptyListing, categoryId: 4, brands: ['Geen merk'], colors: values.colors.slice(0, 1) }],
+          [{ ...emptyListing, brands: ['Geen merk'] }],
           [
             {
               ...emptyListing,

@@ -41,13 +41,16 @@ export async function countInScope(db: Queryable, categoryIds: number[] | undefi
 
 /** The one facet a filter asks for, when it asks for nothing else: its count is then kept in catalog_counts. */
 export type OneFacet =
-  { facet: 'color' | 'size' | 'type' | 'brand'; values: string[] } | { facet: 'sale'; isSale: boolean };
+  | { facet: 'color' | 'size' | 'type'; values: string[] }
+  | { facet: 'brand'; ids: number[] }
+  | { facet: 'sale'; isSale: boolean };
 
 /**
  * Approved products in the scope that have one of `values` of a facet (case-insensitively, as
- * the listing's filter compares them: product-filter.ts), or that are (or are not) on a running
- * offer: a sum over the subtree's kept figures instead of a count of products. Each product has
- * one value per facet, so the values' counts add up without counting a product twice.
+ * the listing's filter compares them: product-filter.ts), one of the brands `ids`, or that are
+ * (or are not) on a running offer: a sum over the subtree's kept figures instead of a count of
+ * products. Each product has one value per facet, so the values' counts add up without counting
+ * a product twice.
  */
 export async function countOfFacet(
   db: Queryable,
@@ -64,9 +67,10 @@ export async function countOfFacet(
     const facets = asked.isSale ? `c.facet = 'sale'` : `c.facet IN ('all', 'sale')`;
     sql = `SELECT coalesce(sum(${sign} c.products), 0)::int AS count FROM catalog_counts c WHERE ${facets} ${scope}`;
   } else if (asked.facet === 'brand') {
+    // The ids the listing looked up (brandIdsNamed); catalog_counts keeps a brand by its id.
+    if (asked.ids.length === 0) return 0;
     sql = `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
-           WHERE c.facet = 'brand' ${scope}
-             AND c.value IN (SELECT b.id::text FROM brands b WHERE lower(b.name) IN (${lowered(asked.values)}))`;
+           WHERE c.facet = 'brand' ${scope} AND c.value IN (${asked.ids.map((id) => `${params.add(String(id))}`).join(', ')})`;
   } else {
     sql = `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
            WHERE c.facet = ${params.add(asked.facet)} ${scope} AND lower(c.value) IN (${lowered(asked.values)})`;

@@ -84,7 +84,7 @@ function onlyFacet(filter: ProductFilter): OneFacet | undefined {
   if (filter.colors.length > 0) asked.push({ facet: 'color', values: filter.colors });
   if (filter.sizes.length > 0) asked.push({ facet: 'size', values: filter.sizes });
   if (filter.types.length > 0) asked.push({ facet: 'type', values: filter.types });
-  if (filter.brands.length > 0) asked.push({ facet: 'brand', values: filter.brands });
+  if (filter.brands.length > 0) asked.push({ facet: 'brand', ids: filter.brandIds ?? [] });
   if (filter.isSale !== undefined) asked.push({ facet: 'sale', isSale: filter.isSale });
   return asked.length === 1 ? asked[0] : undefined;
 }

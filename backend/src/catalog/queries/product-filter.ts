@@ -83,14 +83,13 @@ export function filterConditions(filter: ProductFilter, params: SqlParams): stri
   if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
   if (filter.sizes.length > 0) conditions.push(oneOf('p.size', filter.sizes, params));
   if (filter.types.length > 0) conditions.push(oneOf('p.type', filter.types, params));
-  if (filter.brandIds) {
+  if (filter.brands.length > 0) {
+    if (!filter.brandIds) throw new Error('a brand filter needs its brands looked up first (brandIdsNamed)');
     conditions.push(
       filter.brandIds.length > 0
         ? `p.brand_id IN (${filter.brandIds.map((id) => `${params.add(id)}::int`).join(', ')})`
         : 'false',
     );
-  } else if (filter.brands.length > 0) {
-    conditions.push(`p.brand_id IN (SELECT id FROM brands WHERE ${oneOf('name', filter.brands, params)})`);
   }
   // Prices and the sale flag as listed (offer-price.ts, migration 014): they hold now, as the
   // offer clock (offer-clock.ts) sets them again when an offer ends, before the listing asks.
