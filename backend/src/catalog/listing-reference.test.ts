@@ -260,12 +260,36 @@ describe.each(databases)('the listing against a plain reference query on $name',
     expect(crowded.total).toBeGreaterThan(LISTING_COUNT_CAP);
   });
 
+  it('asks the database one statement for a page once the counts are kept, with or without one facet', async () => {
+    const statements = jest.spyOn(app.db, 'query');
+    const statementsFor = async (query: string) => {
+      statements.mockClear();
+      const response = await app.inject({ url: `${API}/get-products-by-category-id?${query}` });
+      expect(response.statusCode).toBe(200);
+      return statements.mock.calls.map(([sql]) => sql.replace(/\s+/g, ' ').slice(0, 60));
+    };
+    try {
+      await statementsFor('categoryId=4&start=25&length=10');
+      // Each a page not asked before, so no kept answer (answer-cache.ts) serves it.
+      expect(await statementsFor('categoryId=4&start=35&length=10')).toHaveLength(1);
+      expect(
+        await statementsFor(`categoryId=4&start=5&length=10&color=${values.colors[0]?.toUpperCase()}`),
+      ).toHaveLength(1);
+      expect(
+        await statementsFor(`categoryId=0&length=10&brand=${values.brands[0]?.toLowerCase()}`),
+      ).toHaveLength(1);
+      expect(await statementsFor('categoryId=12&length=10&isSale=false')).toHaveLength(1);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   /** A change a shop or an operator makes to one product. */
   const changeArb = () =>
     fc.record({
       pick: fc.nat(),
       kind: fc.constantFrom('color', 'category', 'approved', 'brand', 'offer', 'delete', 'insert'),
-      color: fc.constantFrom('wit', 'Wit', 'zwart', 'nieuwkleur'),
+      color: fc.constantFrom('wit', 'Wit', 'zwart', 'nieuwkleur', 'Crème'),
       categoryId: fc.constantFrom(...SEED_CATEGORIES.map((category) => category.id)),
       ends: fc.constantFrom(-1, 1),
     });
@@ -335,6 +359,25 @@ describe.each(databases)('the listing against a plain reference query on $name',
         );
         expect(panel.saleCount).toBe(all[0]?.sale);
         expect(panel.price).toEqual({ min: (all[0]?.lo ?? 0) / 100, max: (all[0]?.hi ?? 0) / 100 });
+
+        // The listing's counts follow the same change (kept-counts.ts keeps them per commit): the
+        // total, the changed colour with its ASCII letters in capitals (so "Crème" is compared by
+        // the database and "wit" in memory), the sale flag and a brand in small letters.
+        const capitals = (text: string) => text.replace(/[a-z]/g, (letter) => letter.toUpperCase());
+        for (const listing of [
+          { ...emptyListing, categoryId },
+          { ...emptyListing, categoryId, colors: [capitals(color)] },
+          { ...emptyListing, categoryId, isSale: false },
+          { ...emptyListing, categoryId, brands: values.brands.slice(0, 1).map((b) => b.toLowerCase()) },
+        ]) {
+          const listed = await app.inject({ url: `${API}/get-products-by-category-id?${queryOf(listing)}` });
+          const counts = productListResponseSchema.parse(listed.json()).responseData;
+          const expected = await reference(db, listing);
+          expect(counts.recordsTotal).toBe(expected.total);
+          expect(counts.recordsFiltered).toBe(
+            filtering(listing) ? Math.min(expected.filtered, LISTING_COUNT_CAP + 1) : expected.filtered,
+          );
+        }
       }),
       { numRuns: RUNS },
     );

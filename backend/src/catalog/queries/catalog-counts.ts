@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import { keptCounts, type KeptCounts } from './kept-counts';
 import { SqlParams } from './sql-params';
 
 /**
@@ -29,6 +30,8 @@ function scopeOf(categoryIds: number[] | undefined, params: SqlParams): string {
 
 /** Approved products in the scope (a category's subtree, undefined for the whole shop). */
 export async function countInScope(db: Queryable, categoryIds: number[] | undefined): Promise<number> {
+  const kept = (await keptCounts(db))?.sum('all', [''], categoryIds);
+  if (kept !== undefined) return kept;
   const params = new SqlParams();
   const { rows } = await db.query<{ count: number }>(
     `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
@@ -57,6 +60,8 @@ export async function countOfFacet(
   categoryIds: number[] | undefined,
   asked: OneFacet,
 ): Promise<number> {
+  const kept = keptFacet(await keptCounts(db), categoryIds, asked);
+  if (kept !== undefined) return kept;
   const params = new SqlParams();
   const scope = scopeOf(categoryIds, params);
   const lowered = (values: string[]) => values.map((value) => `lower(${params.add(value)}::text)`).join(', ');
@@ -77,6 +82,19 @@ export async function countOfFacet(
   }
   const { rows } = await db.query<{ count: number }>(sql, params.values, { prepare: true });
   return rows[0]?.count ?? 0;
+}
+
+/** countOfFacet from the figures this process keeps (kept-counts.ts), when they can answer it. */
+function keptFacet(
+  kept: KeptCounts | undefined,
+  categoryIds: number[] | undefined,
+  asked: OneFacet,
+): number | undefined {
+  if (!kept) return undefined;
+  if (asked.facet === 'brand') return kept.sum('brand', asked.ids.map(String), categoryIds);
+  if (asked.facet !== 'sale') return kept.sum(asked.facet, asked.values, categoryIds);
+  const sale = kept.sum('sale', [''], categoryIds) ?? 0;
+  return asked.isSale ? sale : (kept.sum('all', [''], categoryIds) ?? 0) - sale;
 }
 
 /** Every facet value of the scope with its count (brands by name), summed over the subtree. */

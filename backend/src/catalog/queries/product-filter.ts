@@ -1,6 +1,7 @@
 import { searchWords, toCents, type ProductListQuery } from 'shared-contracts';
 import type { ListingScope } from './category-scope';
 import type { Queryable } from '../../db/database';
+import { keptCounts } from './kept-counts';
 import { escapeLike, SqlParams } from './sql-params';
 
 /** The listing's filters, normalised: empty lists and undefined mean 'no filter'. */
@@ -64,8 +65,13 @@ function oneOf(column: string, values: string[], params: SqlParams): string {
   return `lower(${column}) IN (${values.map((value) => `lower(${params.add(value)}::text)`).join(', ')})`;
 }
 
-/** The ids of the brands with these names, compared as the filter compares them (case-insensitively). */
+/**
+ * The ids of the brands with these names, compared as the filter compares them
+ * (case-insensitively): from the brands this process keeps (kept-counts.ts) when it can.
+ */
 export async function brandIdsNamed(db: Queryable, names: string[]): Promise<number[]> {
+  const kept = (await keptCounts(db))?.brandIds(names);
+  if (kept) return kept;
   const params = new SqlParams();
   const { rows } = await db.query<{ id: number }>(
     `SELECT id FROM brands WHERE ${oneOf('name', names, params)} ORDER BY id`,
