@@ -124,12 +124,13 @@ describe.each(databases)('the listing against a plain reference query on $name',
   beforeAll(async () => {
     db = await open();
     app = await buildCatalogTestApp(db, { SEED_PRODUCTS: '300' });
-    // More products than the cap in one leaf (so in its parent and the shop too), some without a
+    // More products than the cap in one leaf (so in its parent and the shop too), all with the
+    // word 'kopie' (a search with more matches than the cap), some without a
     // price, some withdrawn, some on offers that run and that have ended: copies of the seed's.
     await commit(
       `INSERT INTO products (name, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
          approved, is_sale, offer_end_date, created_at)
-       SELECT p.name || ' ' || g, ${CROWDED}, p.brand_id, CASE WHEN g % 17 = 0 THEN NULL ELSE p.price_cents + g END,
+       SELECT p.name || ' kopie ' || g, ${CROWDED}, p.brand_id, CASE WHEN g % 17 = 0 THEN NULL ELSE p.price_cents + g END,
          p.old_price_cents + g, p.stock, p.color, p.size, p.type, g % 13 <> 0, p.is_sale,
          p.offer_end_date, p.created_at - g * interval '1 minute'
        FROM products p, generate_series(1, 4) g WHERE p.id <= 300`,
@@ -252,15 +253,21 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, categoryId: 12, isSale: false }],
           [{ ...emptyListing, categoryId: 14, isSale: false, sort: 'price-asc' }],
           [{ ...emptyListing, sizes: values.sizes.slice(0, 2), sort: 'newest' }],
+          // More matches than the cap: the count stops there and the page walks the order.
+          [{ ...emptyListing, words: ['kopie'], sort: 'price-desc', start: 25 }],
+          [{ ...emptyListing, categoryId: 4, words: ['KOPIE'], sort: 'name-asc', start: 990 }],
+          [{ ...emptyListing, words: ['kopie', values.words[0] ?? ''], sort: 'newest' }],
         ],
       },
     );
     // The crowded leaf passes the cap with a filter and is counted exactly without one.
     const crowded = await reference(db, { ...emptyListing, categoryId: CROWDED });
     expect(crowded.total).toBeGreaterThan(LISTING_COUNT_CAP);
+    const copies = await reference(db, { ...emptyListing, words: ['kopie'] });
+    expect(copies.filtered).toBeGreaterThan(LISTING_COUNT_CAP);
   });
 
-  it('asks the database one statement for a page once the counts are kept, with or without one facet', async () => {
+  it('asks the database one statement for a page once the counts are kept, with one facet or a search with few matches', async () => {
     const statements = jest.spyOn(app.db, 'query');
     const statementsFor = async (query: string) => {
       statements.mockClear();
@@ -279,6 +286,16 @@ describe.each(databases)('the listing against a plain reference query on $name',
         await statementsFor(`categoryId=0&length=10&brand=${values.brands[0]?.toLowerCase()}`),
       ).toHaveLength(1);
       expect(await statementsFor('categoryId=12&length=10&isSale=false')).toHaveLength(1);
+      // A search with few matches gets its page with its count; with more than the cap, its page
+      // walks the order in a second statement.
+      const { rows } = await db.query<{ name: string }>(
+        'SELECT name FROM products WHERE approved ORDER BY id LIMIT 1',
+      );
+      expect(
+        await statementsFor(`categoryId=0&length=10&searchByName=${encodeURIComponent(rows[0]?.name ?? '')}`),
+      ).toHaveLength(1);
+      expect(await statementsFor('categoryId=0&length=10&searchByName=zzq')).toHaveLength(1);
+      expect(await statementsFor('categoryId=0&length=10&searchByName=kopie')).toHaveLength(2);
     } finally {
       statements.mockRestore();
     }

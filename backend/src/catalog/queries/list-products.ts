@@ -101,25 +101,16 @@ const hasFilters = (filter: ProductFilter) =>
   filter.isSale !== undefined;
 
 /**
- * The page's products with their images. The inner query finds the page's ids in the sort order
- * (from an index: the skipped rows cost an index entry each, nothing more); only the rows shown
- * are then read whole, with their brand and image views.
- *
- * `fewHits`: a search that matches at most LISTING_COUNT_CAP products. Walking a sort order's
- * index until enough names match could then read most of the category (the words may all sit
- * at one end of the order), so the matches are found first, from the name's trigram index, and
- * sorted: OFFSET 0 keeps PostgreSQL from planning that subquery for the first rows only.
+ * The page's products with their images, walking the sort order. The inner query finds the
+ * page's ids in the sort order (from an index: the skipped rows cost an index entry each,
+ * nothing more); only the rows shown are then read whole, with their brand and image views.
  */
-async function pageRows(db: Queryable, request: ProductPageRequest, fewHits: boolean): Promise<PageRow[]> {
+async function pageRows(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
   const params = new SqlParams();
-  const where = selection(request, params);
-  const from = fewHits
-    ? `(SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p WHERE ${where} OFFSET 0) p`
-    : `products p WHERE ${where}`;
   const order = SORT_SQL[request.sort];
   const { rows } = await db.query<PageRow>(
     `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-     FROM (SELECT p.id FROM ${from} ORDER BY ${order}
+     FROM (SELECT p.id FROM products p WHERE ${selection(request, params)} ORDER BY ${order}
            LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
      JOIN products p ON p.id = page.id
      ORDER BY ${order}`,
@@ -129,6 +120,45 @@ async function pageRows(db: Queryable, request: ProductPageRequest, fewHits: boo
     { prepare: !hasFilters(request.filter) },
   );
   return rows;
+}
+
+interface SearchRow extends Partial<PageRow> {
+  hits: number;
+  n: number | null;
+}
+
+/**
+ * A search's matches, counted up to one past the cap, and with at most LISTING_COUNT_CAP of
+ * them, its page too, in one statement. The matches are found once, from the name's trigram
+ * index (`hits`, at most cap + 1 rows, in no order); when they are all there, the page is those
+ * sorted, so a search whose few matches sit at one end of the order never walks the order's
+ * index through the rest of the category. With more, `rows` is undefined and the caller walks
+ * the order (pageRows), which then finds a page quickly. One row comes back even when the page is
+ * empty (the LEFT JOIN), so the count is always known.
+ */
+async function searchHits(
+  db: Queryable,
+  request: ProductPageRequest,
+): Promise<{ count: number; rows: PageRow[] | undefined }> {
+  const params = new SqlParams();
+  const order = SORT_SQL[request.sort];
+  const { rows } = await db.query<SearchRow>(
+    `WITH hits AS MATERIALIZED (
+       SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p
+       WHERE ${selection(request, params)} LIMIT ${LISTING_COUNT_CAP + 1}),
+     counted AS (SELECT count(*)::int AS hits FROM hits)
+     SELECT counted.hits, shown.* FROM counted LEFT JOIN LATERAL (
+       SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
+       FROM (SELECT p.id, row_number() OVER (ORDER BY ${order}) AS n FROM hits p
+             ORDER BY ${order} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
+       JOIN products p ON p.id = page.id
+       WHERE counted.hits <= ${LISTING_COUNT_CAP}) shown ON true
+     ORDER BY shown.n`,
+    params.values,
+  );
+  const count = rows[0]?.hits ?? 0;
+  if (count > LISTING_COUNT_CAP) return { count, rows: undefined };
+  return { count, rows: rows.filter((row) => row.n !== null) as PageRow[] };
 }
 
 /**
@@ -142,12 +172,16 @@ export async function listProducts(db: Queryable, asked: ProductPageRequest): Pr
     nextOfferEnd(db),
   ]);
   const request = { ...asked, filter: { ...asked.filter, brandIds } };
-  const filtered = hasFilters(request.filter) ? countFiltered(db, request) : undefined;
-  // A search's page depends on its count (pageRows); other pages are read beside it.
-  const rows =
-    filtered && request.filter.words.length > 0
-      ? filtered.then((count) => pageRows(db, request, count <= LISTING_COUNT_CAP))
-      : pageRows(db, request, false);
+  const searching = request.filter.words.length > 0;
+  // A search's page comes with its count when it has few matches (searchHits); other pages are
+  // read beside their count.
+  const searched = searching ? searchHits(db, request) : undefined;
+  const filtered = searched
+    ? searched.then((hits) => hits.count)
+    : hasFilters(request.filter)
+      ? countFiltered(db, request)
+      : undefined;
+  const rows = searched ? searched.then((hits) => hits.rows ?? pageRows(db, request)) : pageRows(db, request);
   const [total, page, count, familyOf] = await Promise.all([
     countInScope(db, request.scope?.ids),
     rows,
