@@ -254,7 +254,12 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, categoryId: 14, isSale: false, sort: 'price-asc' }],
           [{ ...emptyListing, sizes: values.sizes.slice(0, 2), sort: 'newest' }],
           // More matches than the cap: the count stops there and the page walks the order.
+          // The copies are dearer and have the highest ids: walking the price order down finds
+          // them at once (list-products.ts, searchPageOfMany); walking the ids falls short of
+          // them and sorts all matches instead.
           [{ ...emptyListing, words: ['kopie'], sort: 'price-desc', start: 25 }],
+          [{ ...emptyListing, words: ['kopie'], length: 1 }],
+          [{ ...emptyListing, words: ['kopie'], start: 1000, length: 100 }],
           [{ ...emptyListing, categoryId: 4, words: ['KOPIE'], sort: 'name-asc', start: 990 }],
           [{ ...emptyListing, words: ['kopie', values.words[0] ?? ''], sort: 'newest' }],
         ],
@@ -287,7 +292,7 @@ describe.each(databases)('the listing against a plain reference query on $name',
       ).toHaveLength(1);
       expect(await statementsFor('categoryId=12&length=10&isSale=false')).toHaveLength(1);
       // A search with few matches gets its page with its count; with more than the cap, its page
-      // walks the order in a second statement.
+      // walks the order in a second statement (list-products.ts).
       const { rows } = await db.query<{ name: string }>(
         'SELECT name FROM products WHERE approved ORDER BY id LIMIT 1',
       );
@@ -295,7 +300,11 @@ describe.each(databases)('the listing against a plain reference query on $name',
         await statementsFor(`categoryId=0&length=10&searchByName=${encodeURIComponent(rows[0]?.name ?? '')}`),
       ).toHaveLength(1);
       expect(await statementsFor('categoryId=0&length=10&searchByName=zzq')).toHaveLength(1);
-      expect(await statementsFor('categoryId=0&length=10&searchByName=kopie')).toHaveLength(2);
+      expect(await statementsFor('categoryId=0&length=10&sort=price-desc&searchByName=kopie')).toHaveLength(
+        2,
+      );
+      // With its matches beyond the walk's budget (the copies have the highest ids), a third sorts them.
+      expect(await statementsFor('categoryId=0&length=10&searchByName=kopie')).toHaveLength(3);
     } finally {
       statements.mockRestore();
     }

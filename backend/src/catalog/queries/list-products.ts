@@ -162,6 +162,75 @@ async function searchHits(
 }
 
 /**
+ * The page of a search with more matches than the cap, by walking at most `budget` products of
+ * its scope (and other filters) in the sort order and keeping those whose name matches: when the
+ * page is among them, it is the page. Undefined when it is not: the matches sit further on in
+ * the order than the budget reaches (socks, when the whole shop is sorted by price descending).
+ */
+async function walkedSearchPage(
+  db: Queryable,
+  request: ProductPageRequest,
+  budget: number,
+): Promise<PageRow[] | undefined> {
+  const params = new SqlParams();
+  const order = SORT_SQL[request.sort];
+  const walked = selection({ ...request, filter: { ...request.filter, words: [] } }, params);
+  const named = filterConditions(
+    { words: request.filter.words, colors: [], sizes: [], brands: [], types: [] },
+    params,
+  ).join(' AND ');
+  const { rows } = await db.query<PageRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
+     FROM (SELECT p.id FROM (SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p
+                             WHERE ${walked} ORDER BY ${order} LIMIT ${params.add(budget)}) p
+           WHERE ${named} ORDER BY ${order}
+           LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
+     JOIN products p ON p.id = page.id
+     ORDER BY ${order}`,
+    params.values,
+  );
+  return rows.length === request.length ? rows : undefined;
+}
+
+/**
+ * The page of a search from all its matches, found from the name's trigram index and sorted:
+ * a row read per match. OFFSET 0 keeps PostgreSQL from planning the subquery for its first rows
+ * only, which would walk the order's index instead.
+ */
+async function sortedSearchPage(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
+  const params = new SqlParams();
+  const order = SORT_SQL[request.sort];
+  const { rows } = await db.query<PageRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
+     FROM (SELECT p.id FROM (SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p
+                             WHERE ${selection(request, params)} OFFSET 0) p
+           ORDER BY ${order} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
+     JOIN products p ON p.id = page.id
+     ORDER BY ${order}`,
+    params.values,
+  );
+  return rows;
+}
+
+/**
+ * The page of a search with more matches than the cap. Walking the order finds the page after
+ * about (start + length) × scope / matches products when the matches are spread over the order;
+ * sorting them all costs a row per match. Which is cheaper is not known (the count stops at the
+ * cap), so the walk goes first with a budget of √((start + length) × scope) products, where the
+ * two cost the same for matches spread evenly, and the sort follows when the walk falls short:
+ * at worst the budget plus the sort, instead of a walk through most of the scope when the
+ * matches sit at its far end (1.3 s at a million products for socks by price descending).
+ */
+async function searchPageOfMany(
+  db: Queryable,
+  request: ProductPageRequest,
+  scope: number,
+): Promise<PageRow[]> {
+  const budget = Math.ceil(Math.sqrt((request.start + request.length) * Math.max(scope, 1)));
+  return (await walkedSearchPage(db, request, budget)) ?? sortedSearchPage(db, request);
+}
+
+/**
  * One page of the listing with its DataTables counts: the page, the scope's total (kept by the
  * database, catalog-counts.ts) and, with filters, their capped count. The offer clock runs first,
  * so an offer that has just ended is listed at its regular price (offer-clock.ts).
@@ -181,16 +250,21 @@ export async function listProducts(db: Queryable, asked: ProductPageRequest): Pr
     : hasFilters(request.filter)
       ? countFiltered(db, request)
       : undefined;
-  const rows = searched ? searched.then((hits) => hits.rows ?? pageRows(db, request)) : pageRows(db, request);
-  const [total, page, count, familyOf] = await Promise.all([
-    countInScope(db, request.scope?.ids),
+  const total = countInScope(db, request.scope?.ids);
+  const rows = searched
+    ? Promise.all([searched, total]).then(
+        ([hits, scope]) => hits.rows ?? searchPageOfMany(db, request, scope),
+      )
+    : pageRows(db, request);
+  const [scopeTotal, page, count, familyOf] = await Promise.all([
+    total,
     rows,
     filtered,
     categoryFamilies(db),
   ]);
   return {
-    recordsTotal: total,
-    recordsFiltered: count ?? total,
+    recordsTotal: scopeTotal,
+    recordsFiltered: count ?? scopeTotal,
     products: page.map((row) => toProduct(row, imagesOf(row, row.views, familyOf))),
   };
 }
