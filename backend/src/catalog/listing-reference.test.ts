@@ -124,16 +124,18 @@ describe.each(databases)('the listing against a plain reference query on $name',
   beforeAll(async () => {
     db = await open();
     app = await buildCatalogTestApp(db, { SEED_PRODUCTS: '300' });
-    // More products than the cap in one leaf (so in its parent and the shop too), all with the
-    // word 'kopie' (a search with more matches than the cap), some without a
+    // More products than the cap in one leaf (so in its parent and the shop too), some without a
     // price, some withdrawn, some on offers that run and that have ended: copies of the seed's.
+    // The first copy of each is numbered only; the others carry the word 'kopie' too, a search
+    // with more matches than the cap whose matches come after 600 others in id order.
     await commit(
       `INSERT INTO products (name, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
          approved, is_sale, offer_end_date, created_at)
-       SELECT p.name || ' kopie ' || g, ${CROWDED}, p.brand_id, CASE WHEN g % 17 = 0 THEN NULL ELSE p.price_cents + g END,
-         p.old_price_cents + g, p.stock, p.color, p.size, p.type, g % 13 <> 0, p.is_sale,
+       SELECT p.name || CASE WHEN g = 1 THEN ' ' ELSE ' kopie ' END || g, ${CROWDED}, p.brand_id,
+         CASE WHEN (p.id * 5 + g) % 17 = 0 THEN NULL ELSE p.price_cents + g END,
+         p.old_price_cents + g, p.stock, p.color, p.size, p.type, (p.id * 5 + g) % 13 <> 0, p.is_sale,
          p.offer_end_date, p.created_at - g * interval '1 minute'
-       FROM products p, generate_series(1, 4) g WHERE p.id <= 300`,
+       FROM products p, generate_series(1, 5) g WHERE p.id <= 300 ORDER BY g, p.id`,
     );
     // Offers whose end the clock has passed since they were written: listed at the offer price
     // until the offer clock settles them (offer-clock.ts), as if written before they ended.
@@ -254,10 +256,10 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, categoryId: 14, isSale: false, sort: 'price-asc' }],
           [{ ...emptyListing, sizes: values.sizes.slice(0, 2), sort: 'newest' }],
           // More matches than the cap: the count stops there and the page walks the order.
-          // The copies are dearer and have the highest ids: walking the price order down finds
-          // them at once (list-products.ts, searchPageOfMany); walking the ids falls short of
-          // them and sorts all matches instead.
+          // Walking the order finds a page of copies (list-products.ts, searchPageOfMany); for
+          // one row by id, its budget ends before the first copy and all matches are sorted.
           [{ ...emptyListing, words: ['kopie'], sort: 'price-desc', start: 25 }],
+          [{ ...emptyListing, words: ['kopie'] }],
           [{ ...emptyListing, words: ['kopie'], length: 1 }],
           [{ ...emptyListing, words: ['kopie'], start: 1000, length: 100 }],
           [{ ...emptyListing, categoryId: 4, words: ['KOPIE'], sort: 'name-asc', start: 990 }],
@@ -300,11 +302,9 @@ describe.each(databases)('the listing against a plain reference query on $name',
         await statementsFor(`categoryId=0&length=10&searchByName=${encodeURIComponent(rows[0]?.name ?? '')}`),
       ).toHaveLength(1);
       expect(await statementsFor('categoryId=0&length=10&searchByName=zzq')).toHaveLength(1);
-      expect(await statementsFor('categoryId=0&length=10&sort=price-desc&searchByName=kopie')).toHaveLength(
-        2,
-      );
-      // With its matches beyond the walk's budget (the copies have the highest ids), a third sorts them.
-      expect(await statementsFor('categoryId=0&length=10&searchByName=kopie')).toHaveLength(3);
+      expect(await statementsFor('categoryId=0&length=10&searchByName=kopie')).toHaveLength(2);
+      // With its matches beyond the walk's budget (600 products come first by id), a third sorts them.
+      expect(await statementsFor('categoryId=0&length=1&searchByName=kopie')).toHaveLength(3);
     } finally {
       statements.mockRestore();
     }
