@@ -274,7 +274,7 @@ describe.each(databases)('the listing against a plain reference query on $name',
     expect(copies.filtered).toBeGreaterThan(LISTING_COUNT_CAP);
   });
 
-  it('asks the database one statement for a page once the counts are kept, with one facet or a search with few matches', async () => {
+  it('asks the database one statement for a page once the counts are kept, with one facet or few matches', async () => {
     const statements = jest.spyOn(app.db, 'query');
     const statementsFor = async (query: string) => {
       statements.mockClear();
@@ -293,6 +293,12 @@ describe.each(databases)('the listing against a plain reference query on $name',
         await statementsFor(`categoryId=0&length=10&brand=${values.brands[0]?.toLowerCase()}`),
       ).toHaveLength(1);
       expect(await statementsFor('categoryId=12&length=10&isSale=false')).toHaveLength(1);
+      // Two filters, or a price: their matches and, up to the cap, their page in one statement;
+      // past the cap the page walks the order in a second.
+      expect(await statementsFor(`categoryId=0&length=10&color=${values.colors[0]}&minPrice=1`)).toHaveLength(
+        1,
+      );
+      expect(await statementsFor('categoryId=0&length=10&minPrice=0')).toHaveLength(2);
       // A search with few matches gets its page with its count; with more than the cap, its page
       // walks the order in a second statement (list-products.ts).
       const { rows } = await db.query<{ name: string }>(

@@ -57,22 +57,6 @@ function selection(request: ProductPageRequest, params: SqlParams): string {
 }
 
 /**
- * The products every filter lets through, counted up to one past the cap: the count stops there,
- * so it costs at most that many index entries or rows however many products match.
- */
-async function countFiltered(db: Queryable, request: ProductPageRequest): Promise<number> {
-  const facet = onlyFacet(request.filter);
-  if (facet) return Math.min(await countOfFacet(db, request.scope?.ids, facet), LISTING_COUNT_CAP + 1);
-  const params = new SqlParams();
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count
-     FROM (SELECT 1 FROM products p WHERE ${selection(request, params)} LIMIT ${LISTING_COUNT_CAP + 1}) c`,
-    params.values,
-  );
-  return rows[0]?.count ?? 0;
-}
-
-/**
  * The facet a filter asks for when it asks for one alone (no search, no price, one facet): its
  * count is kept per category (catalog-counts.ts), so it costs a few rows rather than up to a
  * thousand products. Capped like any other filtered count, so the shop shows the same "1.000+".
@@ -128,15 +112,16 @@ interface SearchRow extends Partial<PageRow> {
 }
 
 /**
- * A search's matches, counted up to one past the cap, and with at most LISTING_COUNT_CAP of
- * them, its page too, in one statement. The matches are found once, from the name's trigram
- * index (`hits`, at most cap + 1 rows, in no order); when they are all there, the page is those
- * sorted, so a search whose few matches sit at one end of the order never walks the order's
- * index through the rest of the category. With more, `rows` is undefined and the caller walks
- * the order (pageRows), which then finds a page quickly. One row comes back even when the page is
- * empty (the LEFT JOIN), so the count is always known.
+ * The products a search or filters let through, counted up to one past the cap, and with at most
+ * LISTING_COUNT_CAP of them, their page too, in one statement. The matches are found once
+ * (`hits`: from the name's trigram index, a facet's index or the order's, as the planner sees
+ * fit; at most cap + 1 rows, in no order); when they are all there, the page is those sorted, so
+ * a listing whose few matches sit at one end of the order never walks the order's index through
+ * the rest of the category. With more, `rows` is undefined and the caller finds the page by
+ * walking the order (pageRows, searchPageOfMany). One row comes back even when the page is empty
+ * (the LEFT JOIN), so the count is always known.
  */
-async function searchHits(
+async function filteredHits(
   db: Queryable,
   request: ProductPageRequest,
 ): Promise<{ count: number; rows: PageRow[] | undefined }> {
@@ -256,20 +241,26 @@ export async function listProducts(db: Queryable, asked: ProductPageRequest): Pr
   ]);
   const request = { ...asked, filter: { ...asked.filter, brandIds } };
   const searching = request.filter.words.length > 0;
-  // A search's page comes with its count when it has few matches (searchHits); other pages are
-  // read beside their count.
-  const searched = searching ? searchHits(db, request) : undefined;
-  const filtered = searched
-    ? searched.then((hits) => hits.count)
-    : hasFilters(request.filter)
-      ? countFiltered(db, request)
-      : undefined;
+  const facet = onlyFacet(request.filter);
   const total = countInScope(db, request.scope?.ids);
-  const rows = searched
-    ? Promise.all([searched, total]).then(
-        ([hits, scope]) => hits.rows ?? searchPageOfMany(db, request, scope),
-      )
-    : pageRows(db, request);
+  let filtered: Promise<number> | undefined;
+  let rows: Promise<PageRow[]>;
+  if (facet) {
+    // One facet alone is counted from the kept figures (catalog-counts.ts), beside its page.
+    filtered = countOfFacet(db, request.scope?.ids, facet).then((count) =>
+      Math.min(count, LISTING_COUNT_CAP + 1),
+    );
+    rows = pageRows(db, request);
+  } else if (hasFilters(request.filter)) {
+    const hits = filteredHits(db, request);
+    filtered = hits.then((found) => found.count);
+    rows = Promise.all([hits, total]).then(
+      ([found, scope]) =>
+        found.rows ?? (searching ? searchPageOfMany(db, request, scope) : pageRows(db, request)),
+    );
+  } else {
+    rows = pageRows(db, request);
+  }
   const [scopeTotal, page, count, familyOf] = await Promise.all([
     total,
     rows,
