@@ -1,5 +1,5 @@
 import { LISTING_COUNT_CAP, type Product, type ProductSort } from 'shared-contracts';
-import type { Queryable } from '../../db/database';
+import type { Queryable, QueryOptions } from '../../db/database';
 import { categoryFamilies } from '../../images/image-source';
 import { countInScope, countOfFacet, type OneFacet } from './catalog-counts';
 import type { ListingScope } from './category-scope';
@@ -22,6 +22,9 @@ export const SORT_SQL: Readonly<Record<ProductSort, string>> = {
   'name-asc': 'lower(p.name) COLLATE "C", p.id',
   newest: 'p.created_at DESC, p.id DESC',
 };
+
+/** The columns every order of SORT_SQL reads: what a subquery over `products p` keeps so those orders apply to it. */
+const SORT_COLUMNS = 'p.id, p.listed_price_cents, p.name, p.created_at';
 
 export interface ProductPageRequest {
   /** The category's subtree (category-scope.ts), undefined for the whole shop. */
@@ -85,28 +88,48 @@ const hasFilters = (filter: ProductFilter) =>
   filter.isSale !== undefined;
 
 /**
+ * The rows shown, read whole with their brand and image views, for the page's ids that `pageIds`
+ * finds (a subquery answering `id` in the request's order, LIMIT and OFFSET included): only the
+ * products of the page are read whole, whatever the subquery walked or sorted to find them.
+ */
+async function shownRows(
+  db: Queryable,
+  request: ProductPageRequest,
+  pageIds: (params: SqlParams) => string,
+  options?: QueryOptions,
+): Promise<PageRow[]> {
+  const params = new SqlParams();
+  const order = SORT_SQL[request.sort];
+  const { rows } = await db.query<PageRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
+     FROM (${pageIds(params)}
+           LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
+     JOIN products p ON p.id = page.id
+     ORDER BY ${order}`,
+    params.values,
+    options,
+  );
+  return rows;
+}
+
+/**
  * The page's products with their images, walking the sort order. The inner query finds the
  * page's ids in the sort order (from an index: the skipped rows cost an index entry each,
  * nothing more); only the rows shown are then read whole, with their brand and image views.
  */
 async function pageRows(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
-  const params = new SqlParams();
-  const order = SORT_SQL[request.sort];
-  const { rows } = await db.query<PageRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-     FROM (SELECT p.id FROM products p WHERE ${selection(request, params)} ORDER BY ${order}
-           LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
-     JOIN products p ON p.id = page.id
-     ORDER BY ${order}`,
-    params.values,
+  return shownRows(
+    db,
+    request,
+    (params) =>
+      `SELECT p.id FROM products p WHERE ${selection(request, params)} ORDER BY ${SORT_SQL[request.sort]}`,
     // Without filters the plan is the scope's order index whatever the values; with them the
     // values decide it (product-filter.ts), so those are planned each time.
     { prepare: !hasFilters(request.filter) },
   );
-  return rows;
 }
 
-interface SearchRow extends Partial<PageRow> {
+interface HitRow extends Partial<PageRow> {
   hits: number;
   n: number | null;
 }
@@ -127,9 +150,9 @@ async function filteredHits(
 ): Promise<{ count: number; rows: PageRow[] | undefined }> {
   const params = new SqlParams();
   const order = SORT_SQL[request.sort];
-  const { rows } = await db.query<SearchRow>(
+  const { rows } = await db.query<HitRow>(
     `WITH hits AS MATERIALIZED (
-       SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p
+       SELECT ${SORT_COLUMNS} FROM products p
        WHERE ${selection(request, params)} LIMIT ${LISTING_COUNT_CAP + 1}),
      counted AS (SELECT count(*)::int AS hits FROM hits)
      SELECT counted.hits, shown.* FROM counted LEFT JOIN LATERAL (
@@ -157,29 +180,21 @@ async function walkedSearchPage(
   request: ProductPageRequest,
   budget: number,
 ): Promise<PageRow[] | undefined> {
-  const params = new SqlParams();
   const order = SORT_SQL[request.sort];
-  const walked = selection({ ...request, filter: { ...request.filter, words: [] } }, params);
-  const named = filterConditions(
-    { words: request.filter.words, colors: [], sizes: [], brands: [], types: [] },
-    params,
-  ).join(' AND ');
   // The walk's order is read again over its output as columns (the name's key too), so that
   // PostgreSQL sees the walk is already in order and stops it once the page is found; over
   // lower(name) of the output it sorted the whole budget first.
   const walkedOrder = request.sort === 'name-asc' ? 'p.name_key, p.id' : order;
-  const { rows } = await db.query<PageRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-     FROM (SELECT p.id FROM (SELECT p.id, p.listed_price_cents, p.name, p.created_at,
-                                    lower(p.name) COLLATE "C" AS name_key
-                             FROM products p
-                             WHERE ${walked} ORDER BY ${order} LIMIT ${params.add(budget)}) p
-           WHERE ${named} ORDER BY ${walkedOrder}
-           LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
-     JOIN products p ON p.id = page.id
-     ORDER BY ${order}`,
-    params.values,
-  );
+  const rows = await shownRows(db, request, (params) => {
+    const walked = selection({ ...request, filter: { ...request.filter, words: [] } }, params);
+    const named = filterConditions(
+      { words: request.filter.words, colors: [], sizes: [], brands: [], types: [] },
+      params,
+    ).join(' AND ');
+    return `SELECT p.id FROM (SELECT ${SORT_COLUMNS}, lower(p.name) COLLATE "C" AS name_key FROM products p
+                              WHERE ${walked} ORDER BY ${order} LIMIT ${params.add(budget)}) p
+            WHERE ${named} ORDER BY ${walkedOrder}`;
+  });
   return rows.length === request.length ? rows : undefined;
 }
 
@@ -189,18 +204,13 @@ async function walkedSearchPage(
  * only, which would walk the order's index instead.
  */
 async function sortedSearchPage(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
-  const params = new SqlParams();
-  const order = SORT_SQL[request.sort];
-  const { rows } = await db.query<PageRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-     FROM (SELECT p.id FROM (SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p
-                             WHERE ${selection(request, params)} OFFSET 0) p
-           ORDER BY ${order} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
-     JOIN products p ON p.id = page.id
-     ORDER BY ${order}`,
-    params.values,
+  return shownRows(
+    db,
+    request,
+    (params) =>
+      `SELECT p.id FROM (SELECT ${SORT_COLUMNS} FROM products p WHERE ${selection(request, params)} OFFSET 0) p
+       ORDER BY ${SORT_SQL[request.sort]}`,
   );
-  return rows;
 }
 
 /**
