@@ -93,8 +93,10 @@ function keptFacet(
   if (!kept) return undefined;
   if (asked.facet === 'brand') return kept.sum('brand', asked.ids.map(String), categoryIds);
   if (asked.facet !== 'sale') return kept.sum(asked.facet, asked.values, categoryIds);
-  const sale = kept.sum('sale', [''], categoryIds) ?? 0;
-  return asked.isSale ? sale : (kept.sum('all', [''], categoryIds) ?? 0) - sale;
+  const sale = kept.sum('sale', [''], categoryIds);
+  const all = kept.sum('all', [''], categoryIds);
+  if (sale === undefined || all === undefined) return undefined;
+  return asked.isSale ? sale : all - sale;
 }
 
 /** Every facet value of the scope with its count (brands by name), summed over the subtree. */

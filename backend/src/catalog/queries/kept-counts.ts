@@ -46,9 +46,11 @@ interface Entry {
 
 const kept = new WeakMap<object, Entry>();
 const ASCII = /^[\x20-\x7e]*$/;
+const CAPITALS = /[A-Z]/;
 const keyOf = (facet: KeptFacet, lowered: string) => `${facet}\u0000${lowered}`;
 
-async function readCounts(db: Queryable): Promise<KeptCounts> {
+/** The kept figures as the database holds them now (keptCounts remembers them per generation). */
+export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
   const [counts, brands, lowering] = await Promise.all([
     db.query<{ category_id: number; facet: KeptFacet; value: string; products: number }>(
       `SELECT category_id, facet, lower(value) AS value, sum(products)::int AS products
@@ -70,9 +72,13 @@ async function readCounts(db: Queryable): Promise<KeptCounts> {
   const brandsByName = new Map<string, number[]>();
   for (const row of brands.rows) brandsByName.set(row.name, [...(brandsByName.get(row.name) ?? []), row.id]);
   const asciiLowers = lowering.rows[0]?.ascii === true;
-  /** The values as the database lowers them, each once (`IN` counts a kept value once however often it is asked). */
+  /**
+   * The values as the database lowers them, each once (`IN` counts a kept value once however
+   * often it is asked). Plain ASCII without capitals (the '' of 'all' and 'sale', a brand's id)
+   * is left as it is by lower() in any locale.
+   */
   const lowered = (values: readonly string[]) =>
-    asciiLowers && values.every((value) => ASCII.test(value))
+    values.every((value) => ASCII.test(value) && (asciiLowers || !CAPITALS.test(value)))
       ? [...new Set(values.map((value) => value.toLowerCase()))]
       : undefined;
 
@@ -80,12 +86,13 @@ async function readCounts(db: Queryable): Promise<KeptCounts> {
     sum(facet, values, categoryIds) {
       const keys = lowered(values);
       if (!keys) return undefined;
+      const scope = categoryIds && new Set(categoryIds);
       let sum = 0;
       for (const value of keys) {
         const tally = tallies.get(keyOf(facet, value));
         if (!tally) continue;
-        if (!categoryIds) sum += tally.total;
-        else for (const id of new Set(categoryIds)) sum += tally.byCategory.get(id) ?? 0;
+        if (!scope) sum += tally.total;
+        else for (const id of scope) sum += tally.byCategory.get(id) ?? 0;
       }
       return sum;
     },
@@ -107,7 +114,7 @@ export async function keptCounts(db: Queryable): Promise<KeptCounts | undefined>
   if (generation === undefined) return undefined;
   const hit = kept.get(db);
   if (hit && hit.generation === generation && hit.until > Date.now()) return hit.counts;
-  const entry: Entry = { generation, counts: readCounts(db), until: Infinity };
+  const entry: Entry = { generation, counts: readKeptCounts(db), until: Infinity };
   kept.set(db, entry);
   const forget = () => {
     if (kept.get(db) === entry) kept.delete(db);
