@@ -269,6 +269,29 @@ export async function slowRemote(page: Page, remote: Remote, delayMs: number): P
   return { requested, release };
 }
 
+export interface HeldRemote {
+  /** Resolves when the browser has asked for one of the held files. */
+  requested: Promise<void>;
+  /** Lets every held request (and any later one) through. */
+  release(): void;
+}
+
+/** Holds a remote's files (its chunks, and its remoteEntry.js too with `entry`) until the test releases them. */
+export async function holdRemote(page: Page, remote: Remote, { entry = false } = {}): Promise<HeldRemote> {
+  let markRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = async (route: Route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  };
+  await page.route(chunkPattern(remote), held);
+  if (entry) await page.route(entryPattern(remote), held);
+  return { requested, release };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Backend calls that fail.
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stockOf } from '../support/cart-api';
+import { holdRemote, message } from '../support/chaos';
 
 /**
  * A shopper without a mouse: from the home page to a placed order with Tab, Shift+Tab, Enter,
@@ -41,7 +42,10 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const state = await focusState(page);
     stops.push(state.on);
-    expect(state.visible, `the focus on ${state.on} is visible`).toBe(true);
+    expect(
+      state.visible,
+      `the focus on ${state.on} is visible (after ${stops.join(' → ')}; URL ${page.url()})`,
+    ).toBe(true);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`not reached with ${back ? 'Shift+Tab' : 'Tab'}; the focus went to:\n${stops.join('\n')}`);
@@ -135,4 +139,24 @@ test('keyboard only: search, open a product, add it, cart, checkout, place the o
 
   // From the confirmation, the tracking link is reachable too.
   await tabTo(page, main.getByRole('link', { name: 'Volg je bestelling' }));
+});
+
+test('a header part that arrives while the keyboard is on its stand-in keeps the focus there', async ({
+  page,
+}) => {
+  // The account team's menu is slow: the server's sign-in link stands in its place meanwhile.
+  const held = await holdRemote(page, 'account', { entry: true });
+  await page.goto('/');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const header = page.locator('header');
+  await tabTo(page, header.locator('[data-user-placeholder="sign-in"]'));
+
+  held.release();
+  const menu = header.locator('[data-boundary="account"]');
+  await expect(menu).toBeVisible();
+  await expect(header.locator('[data-user-placeholder]')).toHaveCount(0);
+  // On the menu's own sign-in, showing it; the next Tab goes on to the cart, as from the link.
+  await expect(menu.getByRole('button', { name: message('account', 'nl_NL', 'menu.signIn') })).toBeFocused();
+  expect((await focusState(page)).visible).toBe(true);
+  await tabTo(page, header.locator('[data-boundary="cart"] .cart-dropdown-open'), { max: 3 });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { breakRemote, chunkPattern, entryPattern, message, type Remote } from '../support/chaos';
+import { breakRemote, holdRemote, message } from '../support/chaos';
 import { copyBuild, startShop, type RunningShop } from '../support/shop-server';
 
 /**
@@ -10,29 +10,6 @@ import { copyBuild, startShop, type RunningShop } from '../support/shop-server';
  * header's sign-in and cart do not wait for a slow or failed main content
  * (shell/src/lib/after-main-content.ts).
  */
-
-interface HeldRemote {
-  /** Resolves when the browser has asked for one of the held files. */
-  requested: Promise<void>;
-  /** Lets every held request (and any later one) through. */
-  release(): void;
-}
-
-/** Holds a remote's files (its chunks, and its remoteEntry.js too with `entry`) until the test releases them. */
-async function holdRemote(page: Page, remote: Remote, { entry = false } = {}): Promise<HeldRemote> {
-  let markRequested!: () => void;
-  const requested = new Promise<void>((resolve) => (markRequested = resolve));
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    markRequested();
-    await released;
-    await route.continue();
-  };
-  await page.route(chunkPattern(remote), held);
-  if (entry) await page.route(entryPattern(remote), held);
-  return { requested, release };
-}
 
 const pageSkeleton = (page: Page) => page.locator('main [data-slot-skeleton="page"]');
 

@@ -10,6 +10,7 @@ import { MegaMenu } from './mega-menu';
 import { QuickLinks } from './quick-links';
 import { SearchPanel, SearchToggle } from './search-panel';
 import { useAfterMainContent } from './use-after-main-content';
+import { useFocusKeptIn } from '../../lib/use-focus-kept-in';
 import { useStickyHeader } from './use-sticky-header';
 import { UserMenuFallback } from './user-menu-fallback';
 import { UserSlotPlaceholder } from './user-slot-placeholder';
@@ -48,6 +49,11 @@ export function Header({ onOpenMobileMenu }: Props) {
   }, []);
   const sticky = useStickyHeader(barHeight * 2);
   const secondaryReady = useAfterMainContent();
+  // The account menu and the cart replace what stood in their place while a shopper may be on it.
+  const userSlot = useRef<HTMLDivElement>(null);
+  const cartSlot = useRef<HTMLDivElement>(null);
+  useFocusKeptIn(userSlot);
+  useFocusKeptIn(cartSlot);
 
   return (
     <header className="sh-header" data-sticky={sticky}>
@@ -82,7 +88,7 @@ export function Header({ onOpenMobileMenu }: Props) {
             </SearchPanel>
             <div className="sh-header-tools">
               <LanguageSelect />
-              <div className="sh-user-slot">
+              <div ref={userSlot} className="sh-user-slot">
                 <RemoteSlot
                   remote="account"
                   expose="./user-menu"
@@ -92,7 +98,7 @@ export function Header({ onOpenMobileMenu }: Props) {
                   ready={secondaryReady}
                 />
               </div>
-              <div className="sh-cart-slot">
+              <div ref={cartSlot} className="sh-cart-slot">
                 <RemoteSlot
                   remote="cart"
                   compact

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'shared-contracts/react-router';
 import { BarIcon } from '../../components/bar-icons';
+import { useFocusKeptIn } from '../../lib/use-focus-kept-in';
 
 const PANEL_ID = 'sh-search-panel';
 /** Where the phone header ends (shell/src/styles/layout.css): wider, the search box sits in the bar. */
@@ -36,6 +37,8 @@ function hide(panel: HTMLElement | null) {
 export function SearchPanel({ children }: { children: ReactNode }) {
   const panel = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
+  // The catalog's search box may take the place of what stood in for it while the shopper is in it.
+  useFocusKeptIn(panel);
 
   useEffect(() => hide(panel.current), [pathname, search]);
 
