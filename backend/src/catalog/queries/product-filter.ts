@@ -109,10 +109,13 @@ export function filterConditions(filter: ProductFilter, params: SqlParams): stri
   return conditions;
 }
 
+/** A product's category at a depth of the tree, where it is a column of its own (migration 017). */
+const PATH_COLUMNS: Readonly<Record<number, string>> = { 1: 'p.top_category_id', 2: 'p.second_category_id' };
+
 /**
  * The condition that keeps a listing to its category's subtree, written so that PostgreSQL pairs
- * it with migration 014's (scope, sort order) indexes: `category_id = $n` for a category without
- * subcategories, `category_path[depth] = $n` for a parent (every product of its subtree has the
+ * it with the (scope, sort order) indexes (migrations 014, 017): `category_id = $n` for a category
+ * without subcategories, `top_category_id = $n` (or the path's place at the depth) for a parent (every product of its subtree has the
  * parent's id at that place of its path). Never `category_id = ANY(...)`, which no such index
  * serves, except for a category in a cycle of the tree, which has no path.
  */
@@ -125,7 +128,8 @@ export function scopeConditions(
   const ids = () => `p.category_id = ANY(${params.add(scope.ids)}::int[])`;
   if (scope.ids.length === 1) return [`p.category_id = ${params.add(scope.id)}::int`];
   if (scope.depth === undefined) return [ids()];
-  const path = `p.category_path[${scope.depth}] = ${params.add(scope.id)}::int`;
+  const column = PATH_COLUMNS[scope.depth] ?? `p.category_path[${scope.depth}]`;
+  const path = `${column} = ${params.add(scope.id)}::int`;
   // With a colour, size, type or brand, the subtree's ids too (the same rows): migration 004's
   // (value, category_id) indexes then find a value that is rare in the parent without reading it.
   const values = filter.colors.length + filter.sizes.length + filter.types.length + filter.brands.length;

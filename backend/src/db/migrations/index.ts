@@ -14,6 +14,7 @@ import { orderIdempotencyKeysMigration } from './013-order-idempotency-keys';
 import { listingAtScaleMigration } from './014-listing-at-scale';
 import { filterStatisticsMigration } from './015-filter-statistics';
 import { shopOrderIndexMigration } from './016-shop-order-index';
+import { listingKeyColumnsMigration } from './017-listing-key-columns';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -22,6 +23,8 @@ import { shopOrderIndexMigration } from './016-shop-order-index';
 export interface Migration {
   id: string;
   statements: string[];
+  /** Run after the migrations are committed, outside any transaction (VACUUM). */
+  afterwards?: string[];
 }
 
 export const MIGRATIONS: Migration[] = [
@@ -41,4 +44,5 @@ export const MIGRATIONS: Migration[] = [
   listingAtScaleMigration,
   filterStatisticsMigration,
   shopOrderIndexMigration,
+  listingKeyColumnsMigration,
 ];
