@@ -79,4 +79,54 @@ test.describe('languages (nl_NL by default, en_US, fr_CA, de_DE)', () => {
     // The page's own text file still loads in German: only the failed file falls back.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
   });
+
+  test('the language cookie follows the choice at once: a page opened while its messages still load is served in it', async ({
+    page,
+    context,
+  }) => {
+    const cookieLanguage = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'riode-language')?.value;
+    const serverLanguageOf = async (path: string) =>
+      /<html lang="?([a-z]+)"?/.exec(await (await page.request.get(path)).text())?.[1];
+
+    // A choice saved in this browser before the cookie existed: the server draws Dutch, the page
+    // switches after hydration, once the English messages are there.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('riode-language', 'en_US');
+      sessionStorage.setItem('seeded', '1');
+    });
+    let releaseEnglish!: () => void;
+    const englishHeld = new Promise<void>((resolve) => (releaseEnglish = resolve));
+    let markRequested!: () => void;
+    const englishRequested = new Promise<void>((resolve) => (markRequested = resolve));
+    await page.route(/\/shell-messages-en\.[0-9a-f]+\.js$/, async (route) => {
+      markRequested();
+      await englishHeld;
+      await route.continue();
+    });
+
+    await page.goto('/pages/privacy');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await englishRequested;
+    // Still Dutch on screen, but the next page the server draws is already English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    expect(await cookieLanguage()).toBe('en_US');
+    expect(await serverLanguageOf('/pages/privacy')).toBe('en');
+    releaseEnglish();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // A choice in the selector, while the German messages are held: the same.
+    let releaseGerman!: () => void;
+    const germanHeld = new Promise<void>((resolve) => (releaseGerman = resolve));
+    await page.route(/\/shell-messages-de\.[0-9a-f]+\.js$/, async (route) => {
+      await germanHeld;
+      await route.continue();
+    });
+    await select(page).selectOption('de_DE');
+    await expect.poll(cookieLanguage).toBe('de_DE');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await serverLanguageOf('/pages/privacy')).toBe('de');
+    releaseGerman();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
 });

@@ -59,13 +59,14 @@ export function LocaleProvider({
 
   useEffect(() => {
     const stored = storedLocale();
+    // The cookie follows the choice at once, not when the page has switched: a page opened while
+    // the new language's messages still load is then rendered by the server in that language.
+    mirrorInCookie(stored ?? initialLocale);
     if (stored && stored !== initialLocale) startTransition(() => setLocaleState(stored));
-    else mirrorInCookie(initialLocale);
   }, [initialLocale]);
 
   useEffect(() => {
     document.documentElement.lang = toBcp47(locale).slice(0, 2);
-    mirrorInCookie(locale);
     bus.publish('shell:locale-changed', { locale });
   }, [locale]);
 
@@ -75,6 +76,7 @@ export function LocaleProvider({
     } catch {
       // Storage may be full or blocked; the choice still holds for this visit (and the cookie).
     }
+    mirrorInCookie(next);
     // A language whose messages are still loading suspends the slots that show it: as a
     // transition, the page keeps its present language until the new one is there.
     startTransition(() => setLocaleState(next));
