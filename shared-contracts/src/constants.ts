@@ -12,6 +12,8 @@ export const MIN_SEARCH_WORD_LENGTH = 3;
 /** The listing matches this many words of a search at most; the rest are not searched. */
 export const MAX_SEARCH_WORDS = 8;
 export const PRODUCT_PAGE_SIZE = 25;
+/** How many products the header's search suggests while typing (it asks the listing for this many). */
+export const SEARCH_SUGGESTION_COUNT = 6;
 /**
  * The listing counts filtered products exactly up to this many; beyond it the API answers one
  * more (recordsFiltered = cap + 1) and the shop shows '1 000+' (backend list-products.ts).

@@ -2,14 +2,13 @@ import {
   isSearchAcceptable,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS_EXCLUSIVE,
+  SEARCH_SUGGESTION_COUNT,
   type Product,
 } from 'shared-contracts';
 import { getProducts } from '../../api/get-products';
 import { api } from '../../lib/api-client';
 import { useRequest } from '../../lib/use-request';
 import { useDebouncedValue } from './use-debounced-value';
-
-const SUGGESTION_COUNT = 6;
 
 /** Longer than 4 characters, and a search the API takes ('xl xl' is refused: shared-contracts' search.ts). */
 export function isLongEnough(text: string): boolean {
@@ -35,7 +34,7 @@ export function useSuggestions(text: string, categoryId: number): Suggestions {
     key
       ? getProducts(
           api,
-          { categoryId, searchByName: settled, draw: 1, start: 0, length: SUGGESTION_COUNT },
+          { categoryId, searchByName: settled, draw: 1, start: 0, length: SEARCH_SUGGESTION_COUNT },
           signal,
         ).then((answer) => answer.data)
       : Promise.resolve([]),

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_PAGE_SIZE, productListResponseSchema } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { openPostgresDatabase } from '../../db/postgres-database';
+import { buildCatalogTestApp } from '../../test-support/catalog-app';
+import { createTestSchema, postgresReachable, type TestSchema } from '../../test-support/databases';
+
+/**
+ * A page without filters is one prepared statement (list-products.ts) that PostgreSQL plans once
+ * and then runs with each request's values: planning it again each time cost more than running it.
+ * PostgreSQL only (PGlite ignores prepared statements).
+ */
+jest.setTimeout(120_000);
+const reachable = await postgresReachable();
+if (!reachable && process.env.CI) throw new Error('PostgreSQL is required on CI');
+const LISTING = '/products/api/v1/public-products/get-products-by-category-id';
+/** A top-level category (catalog/seed/categories.ts): Beddengoed, with more products than a page. */
+const BEDDING = 4;
+
+interface KeptStatement {
+  statement: string;
+  generic_plans: number;
+  custom_plans: number;
+}
+
+(reachable ? describe : describe.skip)('a page of a category in an order, on PostgreSQL', () => {
+  let schema: TestSchema;
+  let db: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    schema = await createTestSchema();
+    // One connection: every page runs through it, so its kept statements are all in one place.
+    db = await openPostgresDatabase(schema.url, 1);
+    await migrate(db);
+    app = await buildCatalogTestApp(db);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await schema?.drop();
+  });
+
+  const pageOf = async (start: number, length: number) => {
+    const response = await app.inject({
+      url: `${LISTING}?categoryId=${BEDDING}&sort=price-asc&draw=1&start=${start}&length=${length}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return productListResponseSchema.parse(response.json()).responseData.data.map((product) => product.id);
+  };
+
+  const keptPages = async (): Promise<KeptStatement[]> =>
+    (
+      await db.query<KeptStatement>(
+        `SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements
+         WHERE statement LIKE '%JOIN products p ON p.id = page.id%'`,
+      )
+    ).rows;
+
+  it('is planned once for all its pages after a few runs, and each page is still its own', async () => {
+    // The whole category in one answer of a length that is not kept: what each page must show.
+    const all = await pageOf(0, 100);
+    expect(all.length).toBeGreaterThan(10 + PRODUCT_PAGE_SIZE);
+    for (let start = 0; start < 10; start++) {
+      expect(await pageOf(start, PRODUCT_PAGE_SIZE)).toEqual(all.slice(start, start + PRODUCT_PAGE_SIZE));
+    }
+
+    const kept = await keptPages();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.custom_plans + kept[0]!.generic_plans).toBe(10);
+    // PostgreSQL plans the first five runs with their values, then keeps the generic plan.
+    expect(kept[0]!.generic_plans).toBeGreaterThanOrEqual(4);
+  });
+
+  it('is not kept for a page length the shop never asks for: any of a hundred would pile up', async () => {
+    const before = await keptPages();
+    const ids = await pageOf(0, 7);
+    expect(ids).toHaveLength(7);
+    expect(await keptPages()).toEqual(before);
+  });
+});
