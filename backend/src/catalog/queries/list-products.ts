@@ -11,6 +11,7 @@ import { countInScope, countOfFacet, type OneFacet } from './catalog-counts';
 import type { ListingScope } from './category-scope';
 import { brandIdsNamed, filterConditions, scopeConditions, type ProductFilter } from './product-filter';
 import { imagesOf, PRODUCT_COLUMNS, PRODUCT_VIEWS, toProduct, type ProductRow } from './product-row';
+import { keptManyMatches, matchCountGeneration, rememberMatchCount } from './kept-match-counts';
 import { nextOfferEnd } from './offer-clock';
 import { SqlParams } from './sql-params';
 
@@ -284,12 +285,22 @@ export async function listProducts(db: Queryable, asked: ProductPageRequest): Pr
     );
     rows = pageRows(db, request);
   } else if (hasFilters(request.filter)) {
-    const hits = filteredHits(db, request);
-    filtered = hits.then((found) => found.count);
-    rows = Promise.all([hits, total]).then(
-      ([found, scope]) =>
-        found.rows ?? (searching ? searchPageOfMany(db, request, scope) : pageRows(db, request)),
-    );
+    const many = keptManyMatches(db, request.scope, request.filter);
+    const manyPage = (scope: number) =>
+      searching ? searchPageOfMany(db, request, scope) : pageRows(db, request);
+    if (many !== undefined) {
+      // Known to match more than the cap (kept-match-counts.ts): straight to the page's walk.
+      filtered = Promise.resolve(many);
+      rows = total.then(manyPage);
+    } else {
+      const generation = matchCountGeneration(db);
+      const hits = filteredHits(db, request);
+      filtered = hits.then((found) => {
+        rememberMatchCount(db, request.scope, request.filter, found.count, generation);
+        return found.count;
+      });
+      rows = Promise.all([hits, total]).then(([found, scope]) => found.rows ?? manyPage(scope));
+    }
   } else {
     rows = pageRows(db, request);
   }
