@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { accountServicesPlugin } from './accounts/account-services';
@@ -10,6 +10,7 @@ import { authJsPlugin } from './auth-js/auth-js-plugin';
 import { apiErrorsPlugin } from './plugins/api-errors';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imageRoutes } from './images/image-routes';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { openapiPlugin } from './openapi/openapi';
 import { clientErrors, frameworkErrors } from './plugins/framework-errors';
 import { loggerOptions } from './plugins/log-options';
@@ -49,7 +50,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     clientErrorHandler: clientErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.NODE_ENV !== 'production' }));
 
   // A shop whose products table is empty gets the seed catalogue (SEED_PRODUCTS) before it serves.
   const db = dependencies.db ?? (await openSeededDatabase(config, app.log));
