@@ -4,8 +4,8 @@ import { productListResponseSchema } from 'shared-contracts';
 import * as z from 'zod';
 import { responseSerializerCompiler } from './response-serializer';
 
-const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
-const writerOf = (schema: z.ZodType, checked: boolean) =>
+const route = (schema: z.core.$ZodType) => ({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const writerOf = (schema: z.core.$ZodType, checked: boolean) =>
   responseSerializerCompiler({ checked })(route(schema));
 
 type ListingAnswer = z.infer<typeof productListResponseSchema>;
@@ -64,6 +64,10 @@ describe('the answers’ JSON writer', () => {
         expect(JSON.parse(fast(answer))).toEqual(productListResponseSchema.parse(answer));
       }),
     );
+    // The compiled writer is the one that wrote: zod would have refused a product without a name.
+    const unnamed = { responseData: { draw: 1, recordsTotal: 0, recordsFiltered: 0, data: [{ name: '' }] } };
+    expect(() => fast(unnamed)).toThrow(/required/);
+    expect(() => writerOf(productListResponseSchema, true)(unnamed)).toThrow(/match the schema/);
   });
 
   it('checks each answer against its schema outside production, and writes it unchecked in production', () => {
