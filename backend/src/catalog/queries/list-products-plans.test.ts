@@ -6,6 +6,8 @@ import { migrate } from '../../db/migrate';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { buildCatalogTestApp } from '../../test-support/catalog-app';
 import { createTestSchema, postgresReachable, type TestSchema } from '../../test-support/databases';
+import { filterConditions } from './product-filter';
+import { SqlParams } from './sql-params';
 
 /**
  * A page without filters is one prepared statement (list-products.ts) that PostgreSQL plans once
@@ -73,6 +75,25 @@ interface KeptStatement {
     expect(kept[0]!.custom_plans + kept[0]!.generic_plans).toBe(10);
     // PostgreSQL plans the first five runs with their values, then keeps the generic plan.
     expect(kept[0]!.generic_plans).toBeGreaterThanOrEqual(4);
+  });
+
+  it("finds two facets' products from the facet tags' index, as migration 018 built it", async () => {
+    const params = new SqlParams();
+    const conditions = filterConditions(
+      { words: [], colors: ['Wit', 'Grijs'], sizes: ['140x200'], types: [], brands: [] },
+      params,
+      { byTags: true },
+    );
+    // The catalogue here is small enough to read whole: the index must be usable, not cheapest.
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT p.id FROM products p WHERE p.approved AND ${conditions.join(' AND ')}`,
+        params.values,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('products_shown_facet_tags_idx');
   });
 
   it('is not kept for a page length the shop never asks for: any of a hundred would pile up', async () => {

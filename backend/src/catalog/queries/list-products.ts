@@ -58,11 +58,11 @@ interface PageRow extends ProductRow {
 }
 
 /** The scope and filters as a WHERE condition over `products p`: approved products only. */
-function selection(request: ProductPageRequest, params: SqlParams): string {
+function selection(request: ProductPageRequest, params: SqlParams, options?: { byTags: boolean }): string {
   return [
     'p.approved',
     ...scopeConditions(request.scope, request.filter, params),
-    ...filterConditions(request.filter, params),
+    ...filterConditions(request.filter, params, options),
   ].join(' AND ');
 }
 
@@ -143,7 +143,7 @@ async function pageRows(db: Queryable, request: ProductPageRequest): Promise<Pag
     db,
     request,
     (params) =>
-      `SELECT p.id FROM products p WHERE ${selection(request, params)} ORDER BY ${SORT_SQL[request.sort]}`,
+      `SELECT p.id FROM products p WHERE ${selection(request, params, { byTags: true })} ORDER BY ${SORT_SQL[request.sort]}`,
     // Without filters the plan is the scope's order index whatever the values; with them the
     // values decide it (product-filter.ts), so those are planned each time. Only the shop's own
     // page lengths are prepared (the length is in the text): any length the API takes would
@@ -160,8 +160,8 @@ interface HitRow extends Partial<PageRow> {
 /**
  * The products a search or filters let through, counted up to one past the cap, and with at most
  * LISTING_COUNT_CAP of them, their page too, in one statement. The matches are found once
- * (`hits`: from the name's trigram index, a facet's index or the order's, as the planner sees
- * fit; at most cap + 1 rows, in no order); when they are all there, the page is those sorted, so
+ * (`hits`: from the name's trigram index, a facet's index, the facet tags' index for two facets
+ * or more (facet-tags.ts) or the order's, as the planner sees fit; at most cap + 1 rows, in no order); when they are all there, the page is those sorted, so
  * a listing whose few matches sit at one end of the order never walks the order's index through
  * the rest of the category. With more, `rows` is undefined and the caller finds the page by
  * walking the order (pageRows, searchPageOfMany). One row comes back even when the page is empty
@@ -176,7 +176,7 @@ async function filteredHits(
   const { rows } = await db.query<HitRow>(
     `WITH hits AS MATERIALIZED (
        SELECT ${SORT_COLUMNS} FROM products p
-       WHERE ${selection(request, params)} LIMIT ${LISTING_COUNT_CAP + 1}),
+       WHERE ${selection(request, params, { byTags: true })} LIMIT ${LISTING_COUNT_CAP + 1}),
      counted AS (SELECT count(*)::int AS hits FROM hits)
      SELECT counted.hits, shown.* FROM counted LEFT JOIN LATERAL (
        SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}

@@ -1,6 +1,7 @@
 import { searchWords, toCents, type ProductListQuery } from 'shared-contracts';
 import type { ListingScope } from './category-scope';
 import type { Queryable } from '../../db/database';
+import { FACET_TAG_PREFIX, facetTags } from './facet-tags';
 import { keptCounts } from './kept-counts';
 import { escapeLike, SqlParams } from './sql-params';
 
@@ -81,21 +82,61 @@ export async function brandIdsNamed(db: Queryable, names: string[]): Promise<num
   return rows.map((row) => row.id);
 }
 
-/** The SQL conditions of a filter over `products p`; every word of the search must occur in the name. */
-export function filterConditions(filter: ProductFilter, params: SqlParams): string[] {
+/** How many of the facets colour, size, type and brand a filter names values of. */
+export function facetsNamed(filter: ProductFilter): number {
+  return [filter.colors, filter.sizes, filter.types, filter.brands].filter((values) => values.length > 0)
+    .length;
+}
+
+/**
+ * The facets' conditions as tags (facet-tags.ts): the product carries one of the colours asked,
+ * and one of the sizes, … The same products as oneOf's conditions, found from the tags' index.
+ */
+function tagConditions(filter: ProductFilter, brandIds: number[], params: SqlParams): string[] {
+  const tags = facetTags('p');
+  const anyOf = (prefix: string, values: string[]) =>
+    `${tags} && ARRAY[${values.map((value) => `'${prefix}' || lower(${params.add(value)}::text)`).join(', ')}]`;
+  const conditions: string[] = [];
+  if (filter.colors.length > 0) conditions.push(anyOf(FACET_TAG_PREFIX.color, filter.colors));
+  if (filter.sizes.length > 0) conditions.push(anyOf(FACET_TAG_PREFIX.size, filter.sizes));
+  if (filter.types.length > 0) conditions.push(anyOf(FACET_TAG_PREFIX.type, filter.types));
+  if (filter.brands.length > 0)
+    conditions.push(
+      brandIds.length > 0
+        ? `${tags} && ARRAY[${brandIds.map((id) => `'${FACET_TAG_PREFIX.brand}' || ${params.add(id)}::int`).join(', ')}]`
+        : 'false',
+    );
+  return conditions;
+}
+
+/**
+ * The SQL conditions of a filter over `products p`; every word of the search must occur in the
+ * name. `byTags`: two facets or more are asked of the facet tags' index (facet-tags.ts); the
+ * walk of a search's matches down an order's index keeps the plain conditions.
+ */
+export function filterConditions(
+  filter: ProductFilter,
+  params: SqlParams,
+  { byTags = false }: { byTags?: boolean } = {},
+): string[] {
   const conditions = filter.words.map(
     (word) => `lower(p.name) LIKE '%' || lower(${params.add(escapeLike(word))}) || '%'`,
   );
-  if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
-  if (filter.sizes.length > 0) conditions.push(oneOf('p.size', filter.sizes, params));
-  if (filter.types.length > 0) conditions.push(oneOf('p.type', filter.types, params));
-  if (filter.brands.length > 0) {
-    if (!filter.brandIds) throw new Error('a brand filter needs its brands looked up first (brandIdsNamed)');
-    conditions.push(
-      filter.brandIds.length > 0
-        ? `p.brand_id IN (${filter.brandIds.map((id) => `${params.add(id)}::int`).join(', ')})`
-        : 'false',
-    );
+  if (filter.brands.length > 0 && !filter.brandIds)
+    throw new Error('a brand filter needs its brands looked up first (brandIdsNamed)');
+  const brandIds = filter.brandIds ?? [];
+  if (byTags && facetsNamed(filter) >= 2) {
+    conditions.push(...tagConditions(filter, brandIds, params));
+  } else {
+    if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
+    if (filter.sizes.length > 0) conditions.push(oneOf('p.size', filter.sizes, params));
+    if (filter.types.length > 0) conditions.push(oneOf('p.type', filter.types, params));
+    if (filter.brands.length > 0)
+      conditions.push(
+        brandIds.length > 0
+          ? `p.brand_id IN (${brandIds.map((id) => `${params.add(id)}::int`).join(', ')})`
+          : 'false',
+      );
   }
   // Prices and the sale flag as listed (offer-price.ts, migration 014): they hold now, as the
   // offer clock (offer-clock.ts) sets them again when an offer ends, before the listing asks.

@@ -15,6 +15,7 @@ import { listingAtScaleMigration } from './014-listing-at-scale';
 import { filterStatisticsMigration } from './015-filter-statistics';
 import { shopOrderIndexMigration } from './016-shop-order-index';
 import { listingKeyColumnsMigration } from './017-listing-key-columns';
+import { facetTagsMigration } from './018-facet-tags';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -45,4 +46,5 @@ export const MIGRATIONS: Migration[] = [
   filterStatisticsMigration,
   shopOrderIndexMigration,
   listingKeyColumnsMigration,
+  facetTagsMigration,
 ];
