@@ -13,5 +13,5 @@ export function facetTags(alias?: string): string {
   return `(ARRAY['c:' || lower(${column('color')}), 's:' || lower(${column('size')}), 't:' || lower(${column('type')}), 'b:' || ${column('brand_id')}])`;
 }
 
-/** The tag of a colour, size or type value as the index holds it: SQL over a text parameter. */
+/** What each facet's tags start with in facetTags' array. */
 export const FACET_TAG_PREFIX = { color: 'c:', size: 's:', type: 't:', brand: 'b:' } as const;
