@@ -8,10 +8,12 @@
  * category at a million products, reading 11 000 pages; from the tags, 5-17 ms and 1 000 pages).
  * The index and the queries must write the expression the same way, so both take it from here.
  */
-export function facetTags(alias?: string): string {
-  const column = (name: string) => (alias ? `${alias}.${name}` : name);
-  return `(ARRAY['c:' || lower(${column('color')}), 's:' || lower(${column('size')}), 't:' || lower(${column('type')}), 'b:' || ${column('brand_id')}])`;
-}
-
 /** What each facet's tags start with in facetTags' array. */
 export const FACET_TAG_PREFIX = { color: 'c:', size: 's:', type: 't:', brand: 'b:' } as const;
+
+export function facetTags(alias?: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  const lowered = (facet: 'color' | 'size' | 'type') =>
+    `'${FACET_TAG_PREFIX[facet]}' || lower(${column(facet)})`;
+  return `(ARRAY[${lowered('color')}, ${lowered('size')}, ${lowered('type')}, '${FACET_TAG_PREFIX.brand}' || ${column('brand_id')}])`;
+}

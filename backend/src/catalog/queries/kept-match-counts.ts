@@ -50,14 +50,6 @@ function keptNow(db: object, generation: number): Kept {
   return fresh;
 }
 
-/**
- * The generation to pass to `rememberMatchCount` once the count is known: taken before the
- * count's statement runs, so that a change committed meanwhile is never remembered as current.
- */
-export function matchCountGeneration(db: object): number | undefined {
-  return catalogGeneration(db);
-}
-
 /** cap + 1 when this selection is known to match more than the cap now; undefined when not known. */
 export function keptManyMatches(
   db: object,
@@ -73,7 +65,11 @@ export function keptManyMatches(
   return LISTING_COUNT_CAP + 1;
 }
 
-/** Remembers a selection's count (as `filteredHits` answers it: capped at cap + 1) if it is over the cap. */
+/**
+ * Remembers a selection's count (as `filteredHits` answers it: capped at cap + 1) if it is over
+ * the cap. `generation`: catalogGeneration taken before the count's statement ran, so that a
+ * change committed meanwhile is never remembered as current.
+ */
 export function rememberMatchCount(
   db: object,
   scope: ListingScope | undefined,

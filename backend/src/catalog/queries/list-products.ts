@@ -11,7 +11,8 @@ import { countInScope, countOfFacet, type OneFacet } from './catalog-counts';
 import type { ListingScope } from './category-scope';
 import { brandIdsNamed, filterConditions, scopeConditions, type ProductFilter } from './product-filter';
 import { imagesOf, PRODUCT_COLUMNS, PRODUCT_VIEWS, toProduct, type ProductRow } from './product-row';
-import { keptManyMatches, matchCountGeneration, rememberMatchCount } from './kept-match-counts';
+import { catalogGeneration } from './catalog-changes';
+import { keptManyMatches, rememberMatchCount } from './kept-match-counts';
 import { nextOfferEnd } from './offer-clock';
 import { SqlParams } from './sql-params';
 
@@ -161,11 +162,12 @@ interface HitRow extends Partial<PageRow> {
  * The products a search or filters let through, counted up to one past the cap, and with at most
  * LISTING_COUNT_CAP of them, their page too, in one statement. The matches are found once
  * (`hits`: from the name's trigram index, a facet's index, the facet tags' index for two facets
- * or more (facet-tags.ts) or the order's, as the planner sees fit; at most cap + 1 rows, in no order); when they are all there, the page is those sorted, so
- * a listing whose few matches sit at one end of the order never walks the order's index through
- * the rest of the category. With more, `rows` is undefined and the caller finds the page by
- * walking the order (pageRows, searchPageOfMany). One row comes back even when the page is empty
- * (the LEFT JOIN), so the count is always known.
+ * or more (facet-tags.ts) or the order's, as the planner sees fit; at most cap + 1 rows, in no
+ * order); when they are all there, the page is those sorted, so a listing whose few matches sit
+ * at one end of the order never walks the order's index through the rest of the category. With
+ * more, `rows` is undefined and the caller finds the page by walking the order (pageRows,
+ * searchPageOfMany). One row comes back even when the page is empty (the LEFT JOIN), so the count
+ * is always known.
  */
 async function filteredHits(
   db: Queryable,
@@ -293,7 +295,7 @@ export async function listProducts(db: Queryable, asked: ProductPageRequest): Pr
       filtered = Promise.resolve(many);
       rows = total.then(manyPage);
     } else {
-      const generation = matchCountGeneration(db);
+      const generation = catalogGeneration(db);
       const hits = filteredHits(db, request);
       filtered = hits.then((found) => {
         rememberMatchCount(db, request.scope, request.filter, found.count, generation);

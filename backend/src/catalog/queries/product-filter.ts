@@ -83,7 +83,7 @@ export async function brandIdsNamed(db: Queryable, names: string[]): Promise<num
 }
 
 /** How many of the facets colour, size, type and brand a filter names values of. */
-export function facetsNamed(filter: ProductFilter): number {
+function facetsNamed(filter: ProductFilter): number {
   return [filter.colors, filter.sizes, filter.types, filter.brands].filter((values) => values.length > 0)
     .length;
 }
