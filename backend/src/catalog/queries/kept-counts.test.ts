@@ -3,9 +3,9 @@ import type { Queryable } from '../../db/database';
 import { readKeptCounts } from './kept-counts';
 
 /**
- * A database answering readKeptCounts' three reads: catalog_counts rows (values lowered as the
- * database lowers them), the brands, and whether its lower() turns A-Z into a-z (a Turkish
- * locale turns I into ı, so it does not).
+ * A database answering readKeptCounts' four reads: catalog_counts rows (values lowered as the
+ * database lowers them), the brands, whether its lower() turns A-Z into a-z (a Turkish locale
+ * turns I into ı, so it does not), and catalog_words rows.
  */
 function databaseLowering(asciiLowers: boolean): Queryable {
   return {
@@ -19,6 +19,15 @@ function databaseLowering(asciiLowers: boolean): Queryable {
             { category_id: 1, facet: 'color', value: 'wit', products: 4 },
             { category_id: 2, facet: 'color', value: 'wit', products: 1 },
             { category_id: 1, facet: 'brand', value: '7', products: 2 },
+          ] as unknown as Row[],
+        };
+      if (sql.includes('FROM catalog_words'))
+        return {
+          rows: [
+            { category_id: 1, word: 'katoen', products: 1200 },
+            { category_id: 2, word: 'katoen', products: 30 },
+            { category_id: 1, word: 'polykatoen', products: 8 },
+            { category_id: 2, word: 'crème', products: 4 },
           ] as unknown as Row[],
         };
       if (sql.includes('FROM brands'))
@@ -41,6 +50,8 @@ describe('the counts a process keeps', () => {
     expect(kept.sum('color', ['WIT', 'wit', 'Wit'], [1, 2])).toBe(5);
     expect(kept.sum('color', ['zwart'], [1])).toBe(0);
     expect(kept.brandIds(['SLAAPWEL', 'slaapwel'])).toEqual([7, 9]);
+    expect(kept.searchBounds(['KATOEN'], undefined)).toEqual({ atLeast: 1230, atMost: 1238 });
+    expect(kept.searchBounds(['toen', 'Katoen'], [2])).toEqual({ atLeast: 30, atMost: 30 });
   });
 
   it('leaves to the database what it might lower differently, and answers the rest', async () => {
@@ -49,6 +60,9 @@ describe('the counts a process keeps', () => {
     expect(kept.sum('color', ['Wit'], [1])).toBeUndefined();
     expect(kept.sum('color', ['crème'], [1])).toBeUndefined();
     expect(kept.brandIds(['Slaapwel'])).toBeUndefined();
+    expect(kept.searchBounds(['Katoen'], undefined)).toBeUndefined();
+    expect(kept.searchBounds(['crème'], [2])).toBeUndefined();
+    expect(kept.searchBounds(['katoen', '90x200'], [1])).toEqual({ atLeast: 0, atMost: 0 });
     // Nothing to lower: the scope's total, the sale count, a brand's id, a value in small letters.
     expect(kept.sum('all', [''], [1])).toBe(10);
     expect(kept.sum('sale', [''], [1])).toBe(3);

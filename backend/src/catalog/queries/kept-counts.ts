@@ -1,17 +1,20 @@
 import type { Queryable } from '../../db/database';
 import { catalogGeneration } from './catalog-changes';
 import { nextOfferEnd } from './offer-clock';
+import { WordTallies, type SearchBounds, type WordRow } from './word-tallies';
 
 /**
- * catalog_counts (migration 014) and the brands' ids by name, held by this process for the
- * catalogue's current generation (catalog-changes.ts), so that the listing's total, a one-facet
- * count and a brand filter's ids are sums and look-ups in memory instead of a statement each.
+ * catalog_counts (migration 014), catalog_words (migration 019) and the brands' ids by name,
+ * held by this process for the catalogue's current generation (catalog-changes.ts), so that the
+ * listing's total, a one-facet count, a brand filter's ids and the bounds of a search's count
+ * are sums and look-ups in memory instead of a statement each.
  * A statement costs the server a socket write and read and the database a parse and a plan,
  * whatever it reads: measured at 100 000 products, the total alone was a fifth of the database
  * time of a browsing request (docs/catalog-queries.md). The figures are a few hundred rows per
- * catalogue whatever its size (categories × facet values), read again after any commit that
- * changes the catalogue (stock changes do not count) and when a running offer ends, as the sale
- * counts then change with no commit (offer-clock.ts).
+ * catalogue whatever its size (categories × facet values), and the words a few thousand
+ * (categories × the words of their names: 2 040 for the seed's catalogue). They are read again
+ * after any commit that changes the catalogue (stock changes do not count) and when a running
+ * offer ends, as the sale counts then change with no commit (offer-clock.ts).
  *
  * Values are compared as the listing's SQL compares them, `lower(kept) = lower(asked)` with
  * PostgreSQL's lower(): the kept values are lowered by the database when read; an asked value is
@@ -28,6 +31,8 @@ export interface KeptCounts {
   ): number | undefined;
   /** The ids of the brands with these names, case-insensitively, in id order. */
   brandIds(names: readonly string[]): number[] | undefined;
+  /** Bounds on the products of the scope whose name has every word of a search (word-tallies.ts). */
+  searchBounds(words: readonly string[], categoryIds: readonly number[] | undefined): SearchBounds | undefined;
 }
 
 export type KeptFacet = 'all' | 'color' | 'size' | 'type' | 'brand' | 'sale';
@@ -51,7 +56,7 @@ const keyOf = (facet: KeptFacet, lowered: string) => `${facet}\u0000${lowered}`;
 
 /** The kept figures as the database holds them now (keptCounts remembers them per generation). */
 export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
-  const [counts, brands, lowering] = await Promise.all([
+  const [counts, brands, lowering, words] = await Promise.all([
     db.query<{ category_id: number; facet: KeptFacet; value: string; products: number }>(
       `SELECT category_id, facet, lower(value) AS value, sum(products)::int AS products
        FROM catalog_counts GROUP BY 1, 2, 3 HAVING sum(products) <> 0`,
@@ -60,6 +65,7 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
     db.query<{ ascii: boolean }>(
       `SELECT lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') = 'abcdefghijklmnopqrstuvwxyz' AS ascii`,
     ),
+    db.query<WordRow>('SELECT category_id, word, products FROM catalog_words WHERE products > 0'),
   ]);
   const tallies = new Map<string, Tally>();
   for (const row of counts.rows) {
@@ -72,6 +78,7 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
   const brandsByName = new Map<string, number[]>();
   for (const row of brands.rows) brandsByName.set(row.name, [...(brandsByName.get(row.name) ?? []), row.id]);
   const asciiLowers = lowering.rows[0]?.ascii === true;
+  const wordTallies = new WordTallies(words.rows);
   /**
    * The values as the database lowers them, each once (`IN` counts a kept value once however
    * often it is asked). Plain ASCII without capitals (the '' of 'all' and 'sale', a brand's id)
@@ -100,6 +107,10 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
       const keys = lowered(names);
       if (!keys) return undefined;
       return keys.flatMap((name) => brandsByName.get(name) ?? []).sort((a, b) => a - b);
+    },
+    searchBounds(searched, categoryIds) {
+      const keys = lowered(searched);
+      return keys && wordTallies.bounds(keys, categoryIds);
     },
   };
 }

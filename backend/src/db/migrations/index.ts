@@ -16,6 +16,7 @@ import { filterStatisticsMigration } from './015-filter-statistics';
 import { shopOrderIndexMigration } from './016-shop-order-index';
 import { listingKeyColumnsMigration } from './017-listing-key-columns';
 import { facetTagsMigration } from './018-facet-tags';
+import { catalogWordsMigration } from './019-catalog-words';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -47,4 +48,5 @@ export const MIGRATIONS: Migration[] = [
   shopOrderIndexMigration,
   listingKeyColumnsMigration,
   facetTagsMigration,
+  catalogWordsMigration,
 ];

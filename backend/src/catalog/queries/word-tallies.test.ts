@@ -1,0 +1,72 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { WordTallies, type WordRow } from './word-tallies';
+
+/** A catalogue of names in categories, and its catalog_words rows as migration 019's triggers keep them. */
+function catalogue(products: Array<{ category: number; name: string }>): WordRow[] {
+  const counts = new Map<string, WordRow>();
+  for (const { category, name } of products)
+    for (const word of new Set(name.toLowerCase().split(' ').filter(Boolean))) {
+      const key = `${category} ${word}`;
+      const row = counts.get(key) ?? { category_id: category, word, products: 0 };
+      row.products += 1;
+      counts.set(key, row);
+    }
+  return [...counts.values()];
+}
+
+const PRODUCTS = [
+  { category: 1, name: 'Hoeslaken katoen wit 90x200' },
+  { category: 1, name: 'Hoeslaken polykatoen grijs 90x200' },
+  { category: 2, name: 'Dekbedovertrek katoen katoen 140x200' },
+  { category: 2, name: 'Badlaken badstof wit' },
+];
+
+describe('the bounds of a search from the words of the names', () => {
+  const tallies = new WordTallies(catalogue(PRODUCTS));
+
+  it('counts a product once per word and bounds a part of a word by the words that hold it', () => {
+    // "katoen" and "polykatoen" both hold "katoen": three products, all of them certain only
+    // from the word "katoen" itself (two products), at most the two words' sum.
+    expect(tallies.bounds(['katoen'], undefined)).toEqual({ atLeast: 2, atMost: 3 });
+    expect(tallies.bounds(['katoen'], [2])).toEqual({ atLeast: 1, atMost: 1 });
+    expect(tallies.bounds(['x200'], [1, 2])).toEqual({ atLeast: 2, atMost: 3 });
+  });
+
+  it('knows when nothing can match, and bounds several words by the rarest', () => {
+    expect(tallies.bounds(['zzq'], undefined).atMost).toBe(0);
+    expect(tallies.bounds(['wit', 'katoen'], [2])).toEqual({ atLeast: 0, atMost: 1 });
+    expect(tallies.bounds(['badstof', 'hoeslaken'], undefined).atLeast).toBe(0);
+    // Two parts of one name word: that word's products all match both.
+    expect(tallies.bounds(['hoes', 'laken'], undefined)).toEqual({ atLeast: 2, atMost: 2 });
+  });
+
+  it('skips words no product has any more', () => {
+    const gone = new WordTallies([...catalogue(PRODUCTS), { category_id: 3, word: 'weg', products: 0 }]);
+    expect(gone.bounds(['weg'], undefined)).toEqual({ atLeast: 0, atMost: 0 });
+  });
+
+  it('holds the true count between its bounds for any catalogue, scope and search', () => {
+    const letters = fc.constantFrom('a', 'b', 'c', 'ab', 'ba');
+    const nameArb = fc.array(fc.string({ unit: letters, minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ category: fc.integer({ min: 1, max: 3 }), words: nameArb }), { maxLength: 30 }),
+        fc.array(fc.string({ unit: letters, minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }),
+        fc.option(fc.subarray([1, 2, 3]), { nil: undefined }),
+        (products, searched, scope) => {
+          const named = products.map(({ category, words }) => ({ category, name: words.join(' ') }));
+          const matching = named.filter(
+            ({ category, name }) =>
+              (!scope || scope.includes(category)) && searched.every((word) => name.includes(word)),
+          ).length;
+          const { atLeast, atMost } = new WordTallies(catalogue(named)).bounds(searched, scope);
+          expect(atLeast).toBeLessThanOrEqual(matching);
+          expect(atMost).toBeGreaterThanOrEqual(matching);
+          if (matching > 0) expect(atMost).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import type { Migration } from './index';
+
+/**
+ * catalog_words: per category, how many approved products have each word in their name (the
+ * name lowered and split at spaces; a product counts once per word). The listing reads it to
+ * know, before any statement, when a search matches nothing or more than the count's cap, and
+ * roughly how many it matches (catalog/queries/kept-words.ts, docs/catalog-queries.md).
+ *
+ * Kept by statement triggers with transition tables, as catalog_counts is (migration 014): a
+ * statement adds what it changed as one grouped upsert, in key order so two writers lock rows
+ * in the same order. An update counts only the rows whose name, category or approval changed,
+ * so a stock or price change costs a comparison per row. A word's row goes down to 0 and stays
+ * (no per-statement sweep of the table); readers skip rows of 0.
+ */
+
+/** The words of `source`'s approved rows, each once per product, with `delta`. */
+const wordRows = (source: string, delta: number) =>
+  `SELECT r.category_id, w.word, ${delta} AS delta FROM ${source} r
+   CROSS JOIN LATERAL (SELECT DISTINCT t AS word FROM unnest(string_to_array(lower(r.name), ' ')) t WHERE t <> '') w
+   WHERE r.approved`;
+
+/** The rows of `rows` that `other` has no identical copy of, in what the words depend on. */
+const changedOf = (rows: string, other: string) =>
+  `(SELECT * FROM ${rows} r WHERE NOT EXISTS (SELECT FROM ${other} o WHERE o.id = r.id AND o.name = r.name
+     AND o.category_id = r.category_id AND o.approved = r.approved))`;
+
+function addWords(rows: string): string {
+  return `INSERT INTO catalog_words AS c (category_id, word, products)
+         SELECT category_id, word, sum(delta)::int FROM (${rows}) d
+         GROUP BY category_id, word HAVING sum(delta) <> 0 ORDER BY category_id, word
+         ON CONFLICT (category_id, word) DO UPDATE SET products = c.products + EXCLUDED.products`;
+}
+
+export const catalogWordsMigration: Migration = {
+  id: '019-catalog-words',
+  statements: [
+    `CREATE TABLE catalog_words (
+      category_id integer NOT NULL,
+      word text NOT NULL,
+      products integer NOT NULL,
+      PRIMARY KEY (category_id, word)
+    )`,
+    `CREATE FUNCTION riode_catalog_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF TG_OP = 'TRUNCATE' THEN
+         DELETE FROM catalog_words;
+       ELSIF TG_OP = 'INSERT' THEN
+         ${addWords(wordRows('new_rows', 1))};
+       ELSIF TG_OP = 'DELETE' THEN
+         ${addWords(wordRows('old_rows', -1))};
+       ELSE
+         ${addWords(
+           `${wordRows(changedOf('new_rows', 'old_rows'), 1)} UNION ALL ${wordRows(changedOf('old_rows', 'new_rows'), -1)}`,
+         )};
+       END IF;
+       RETURN NULL;
+     END $$`,
+    `CREATE TRIGGER products_words_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
+    `CREATE TRIGGER products_words_updated AFTER UPDATE ON products
+     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
+    `CREATE TRIGGER products_words_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
+    `CREATE TRIGGER products_words_truncated AFTER TRUNCATE ON products
+     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
+    `CREATE FUNCTION riode_rebuild_catalog_words() RETURNS void LANGUAGE plpgsql AS $$
+     BEGIN
+       DELETE FROM catalog_words;
+       ${addWords(wordRows('products', 1))};
+     END $$`,
+    `SELECT riode_rebuild_catalog_words()`,
+  ],
+};
