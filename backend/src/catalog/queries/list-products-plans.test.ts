@@ -77,15 +77,9 @@ interface KeptStatement {
     expect(kept[0]!.generic_plans).toBeGreaterThanOrEqual(4);
   });
 
-  it("finds two facets' products from the facet tags' index, as migration 018 built it", async () => {
-    const params = new SqlParams();
-    const conditions = filterConditions(
-      { words: [], colors: ['Wit', 'Grijs'], sizes: ['140x200'], types: [], brands: [] },
-      params,
-      { byTags: true },
-    );
-    // The catalogue here is small enough to read whole: the index must be usable, not cheapest.
-    const plan = await db.transaction(async (tx) => {
+  /** The plan of a selection of `products p` with the sequential scan priced out. */
+  const planOf = (conditions: string[], params: SqlParams) =>
+    db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
       const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN SELECT p.id FROM products p WHERE p.approved AND ${conditions.join(' AND ')}`,
@@ -93,7 +87,26 @@ interface KeptStatement {
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('products_shown_facet_tags_idx');
+
+  it("finds two facets' products from the facet tags' index, as migration 018 built it", async () => {
+    const params = new SqlParams();
+    const conditions = filterConditions(
+      { words: [], colors: ['Wit', 'Grijs'], sizes: ['140x200'], types: [], brands: [] },
+      params,
+      { indexed: true },
+    );
+    // The catalogue here is small enough to read whole: the index must be usable, not cheapest.
+    expect(await planOf(conditions, params)).toContain('products_shown_facet_tags_idx');
+  });
+
+  it("finds a search's products from the name words' index, as migration 020 built it", async () => {
+    const params = new SqlParams();
+    const conditions = filterConditions(
+      { words: ['XL', 'katoen'], colors: [], sizes: [], types: [], brands: [] },
+      params,
+      { indexed: true },
+    );
+    expect(await planOf(conditions, params)).toContain('products_shown_name_words_idx');
   });
 
   it('is not kept for a page length the shop never asks for: any of a hundred would pile up', async () => {

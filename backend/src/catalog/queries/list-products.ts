@@ -60,11 +60,11 @@ interface PageRow extends ProductRow {
 }
 
 /** The scope and filters as a WHERE condition over `products p`: approved products only. */
-function selection(request: ProductPageRequest, params: SqlParams, options?: { byTags: boolean }): string {
+function selection(request: ProductPageRequest, params: SqlParams, options?: { indexed: boolean }): string {
   return [
     'p.approved',
     ...scopeConditions(request.scope, request.filter, params),
-    ...filterConditions(request.filter, params, options),
+    ...filterConditions(request.filter, params, { ...options, categoryIds: request.scope?.ids }),
   ].join(' AND ');
 }
 
@@ -145,7 +145,7 @@ async function pageRows(db: Queryable, request: ProductPageRequest): Promise<Pag
     db,
     request,
     (params) =>
-      `SELECT p.id FROM products p WHERE ${selection(request, params, { byTags: true })} ORDER BY ${SORT_SQL[request.sort]}`,
+      `SELECT p.id FROM products p WHERE ${selection(request, params, { indexed: true })} ORDER BY ${SORT_SQL[request.sort]}`,
     // Without filters the plan is the scope's order index whatever the values; with them the
     // values decide it (product-filter.ts), so those are planned each time. Only the shop's own
     // page lengths are prepared (the length is in the text): any length the API takes would
@@ -179,7 +179,7 @@ async function filteredHits(
   const { rows } = await db.query<HitRow>(
     `WITH hits AS MATERIALIZED (
        SELECT ${SORT_COLUMNS} FROM products p
-       WHERE ${selection(request, params, { byTags: true })} LIMIT ${LISTING_COUNT_CAP + 1}),
+       WHERE ${selection(request, params, { indexed: true })} LIMIT ${LISTING_COUNT_CAP + 1}),
      counted AS (SELECT count(*)::int AS hits FROM hits)
      SELECT counted.hits, shown.* FROM counted LEFT JOIN LATERAL (
        SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
@@ -225,8 +225,8 @@ async function walkedSearchPage(
 }
 
 /**
- * The page of a search from all its matches, found from the name's trigram index and sorted:
- * a row read per match. OFFSET 0 keeps PostgreSQL from planning the subquery for its first rows
+ * The page of a search from all its matches, found from the name words' index (name-words.ts)
+ * and sorted: a row read per match. OFFSET 0 keeps PostgreSQL from planning the subquery for its first rows
  * only, which would walk the order's index instead.
  */
 async function sortedSearchPage(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
@@ -234,7 +234,7 @@ async function sortedSearchPage(db: Queryable, request: ProductPageRequest): Pro
     db,
     request,
     (params) =>
-      `SELECT p.id FROM (SELECT ${SORT_COLUMNS} FROM products p WHERE ${selection(request, params)} OFFSET 0) p
+      `SELECT p.id FROM (SELECT ${SORT_COLUMNS} FROM products p WHERE ${selection(request, params, { indexed: true })} OFFSET 0) p
        ORDER BY ${SORT_SQL[request.sort]}`,
   );
 }

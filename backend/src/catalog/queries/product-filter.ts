@@ -3,6 +3,7 @@ import type { ListingScope } from './category-scope';
 import type { Queryable } from '../../db/database';
 import { FACET_TAG_PREFIX, facetTags } from './facet-tags';
 import { keptCounts } from './kept-counts';
+import { nameHasWordLike } from './name-words';
 import { escapeLike, SqlParams } from './sql-params';
 
 /** The listing's filters, normalised: empty lists and undefined mean 'no filter'. */
@@ -111,21 +112,27 @@ function tagConditions(filter: ProductFilter, brandIds: number[], params: SqlPar
 
 /**
  * The SQL conditions of a filter over `products p`; every word of the search must occur in the
- * name. `byTags`: two facets or more are asked of the facet tags' index (facet-tags.ts); the
- * walk of a search's matches down an order's index keeps the plain conditions.
+ * name. `indexed`: the conditions are asked of the GIN indexes that hand over the matches
+ * themselves, a search word of the name's words (name-words.ts; `categoryIds`, the scope's, when
+ * it is not the whole shop) and two facets or more of the facet tags (facet-tags.ts); a walk down
+ * an order's index, which tests its products one by one, keeps the plain conditions, cheaper per
+ * product.
  */
 export function filterConditions(
   filter: ProductFilter,
   params: SqlParams,
-  { byTags = false }: { byTags?: boolean } = {},
+  { indexed = false, categoryIds }: { indexed?: boolean; categoryIds?: readonly number[] | undefined } = {},
 ): string[] {
-  const conditions = filter.words.map(
-    (word) => `lower(p.name) LIKE '%' || lower(${params.add(escapeLike(word))}) || '%'`,
-  );
+  const scopeIds =
+    indexed && categoryIds && filter.words.length > 0 ? params.add([...categoryIds]) : undefined;
+  const conditions = filter.words.map((word) => {
+    const pattern = `'%' || lower(${params.add(escapeLike(word))}) || '%'`;
+    return indexed ? nameHasWordLike(pattern, scopeIds) : `lower(p.name) LIKE ${pattern}`;
+  });
   if (filter.brands.length > 0 && !filter.brandIds)
     throw new Error('a brand filter needs its brands looked up first (brandIdsNamed)');
   const brandIds = filter.brandIds ?? [];
-  if (byTags && facetsNamed(filter) >= 2) {
+  if (indexed && facetsNamed(filter) >= 2) {
     conditions.push(...tagConditions(filter, brandIds, params));
   } else {
     if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));

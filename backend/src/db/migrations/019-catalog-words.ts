@@ -1,3 +1,4 @@
+import { nameWords } from '../../catalog/queries/name-words';
 import type { Migration } from './index';
 
 /**
@@ -16,7 +17,7 @@ import type { Migration } from './index';
 /** The words of `source`'s approved rows, each once per product, with `delta`. */
 const wordRows = (source: string, delta: number) =>
   `SELECT r.category_id, w.word, ${delta} AS delta FROM ${source} r
-   CROSS JOIN LATERAL (SELECT DISTINCT t AS word FROM unnest(string_to_array(lower(r.name), ' ')) t WHERE t <> '') w
+   CROSS JOIN LATERAL (SELECT DISTINCT t AS word FROM unnest(${nameWords('r.name')}) t WHERE t <> '') w
    WHERE r.approved`;
 
 /** The rows of `rows` that `other` has no identical copy of, in what the words depend on. */

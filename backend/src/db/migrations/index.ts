@@ -17,6 +17,7 @@ import { shopOrderIndexMigration } from './016-shop-order-index';
 import { listingKeyColumnsMigration } from './017-listing-key-columns';
 import { facetTagsMigration } from './018-facet-tags';
 import { catalogWordsMigration } from './019-catalog-words';
+import { nameWordsMigration } from './020-name-words';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -49,4 +50,5 @@ export const MIGRATIONS: Migration[] = [
   listingKeyColumnsMigration,
   facetTagsMigration,
   catalogWordsMigration,
+  nameWordsMigration,
 ];
