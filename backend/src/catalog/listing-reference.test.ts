@@ -452,7 +452,8 @@ describe.each(databases)('the listing against a plain reference query on $name',
         // the database and "wit" in memory), the sale flag, a brand in small letters, and a
         // search for a word of the changed name, then of the new one (word-tallies.ts).
         const capitals = (text: string) => text.replace(/[a-z]/g, (letter) => letter.toUpperCase());
-        const nameWord = picked?.name.split(' ').find((word) => word.length >= MIN_SEARCH_WORD_LENGTH) ?? 'kopie';
+        const nameWord =
+          picked?.name.split(' ').find((word) => word.length >= MIN_SEARCH_WORD_LENGTH) ?? 'kopie';
         for (const listing of [
           { ...emptyListing, categoryId, words: [nameWord] },
           { ...emptyListing, categoryId, words: ['nieuwnaam'] },

@@ -32,7 +32,10 @@ export interface KeptCounts {
   /** The ids of the brands with these names, case-insensitively, in id order. */
   brandIds(names: readonly string[]): number[] | undefined;
   /** Bounds on the products of the scope whose name has every word of a search (word-tallies.ts). */
-  searchBounds(words: readonly string[], categoryIds: readonly number[] | undefined): SearchBounds | undefined;
+  searchBounds(
+    words: readonly string[],
+    categoryIds: readonly number[] | undefined,
+  ): SearchBounds | undefined;
 }
 
 export type KeptFacet = 'all' | 'color' | 'size' | 'type' | 'brand' | 'sale';

@@ -109,6 +109,34 @@ interface KeptStatement {
     expect(await planOf(conditions, params)).toContain('products_shown_name_words_idx');
   });
 
+  it('keeps a search planned once whatever its words, and plans a colour with it each time', async () => {
+    // The seed's words, as shoppers type them: each a statement with other values, the same text.
+    const words = ['katoen', 'wit', 'badjas', 'hoeslaken', 'grijs', 'linnen', 'theedoek', 'percal'];
+    const searched = async (query: string) => {
+      const response = await app.inject({
+        url: `${LISTING}?categoryId=${BEDDING}&length=${PRODUCT_PAGE_SIZE}&${query}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return productListResponseSchema.parse(response.json()).responseData;
+    };
+    const keptSearches = async () =>
+      (
+        await db.query<KeptStatement>(
+          `SELECT statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements
+           WHERE statement LIKE '%catalog_words%'`,
+        )
+      ).rows;
+    for (const word of words) await searched(`searchByName=${word}`);
+    const kept = await keptSearches();
+    const runs = kept.reduce((sum, statement) => sum + statement.custom_plans + statement.generic_plans, 0);
+    expect(runs).toBe(words.length);
+    expect(kept.some((statement) => statement.generic_plans > 0)).toBe(true);
+    // With a colour the values decide the plan (product-filter.ts): not kept.
+    const withColour = await searched('searchByName=katoen&color=Wit');
+    expect(withColour.recordsFiltered).toBeGreaterThanOrEqual(0);
+    expect(await keptSearches()).toEqual(kept);
+  });
+
   it('is not kept for a page length the shop never asks for: any of a hundred would pile up', async () => {
     const before = await keptPages();
     const ids = await pageOf(0, 7);

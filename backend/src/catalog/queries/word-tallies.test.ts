@@ -48,7 +48,10 @@ describe('the bounds of a search from the words of the names', () => {
 
   it('holds the true count between its bounds for any catalogue, scope and search', () => {
     const letters = fc.constantFrom('a', 'b', 'c', 'ab', 'ba');
-    const nameArb = fc.array(fc.string({ unit: letters, minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 4 });
+    const nameArb = fc.array(fc.string({ unit: letters, minLength: 1, maxLength: 3 }), {
+      minLength: 1,
+      maxLength: 4,
+    });
     fc.assert(
       fc.property(
         fc.array(fc.record({ category: fc.integer({ min: 1, max: 3 }), words: nameArb }), { maxLength: 30 }),
