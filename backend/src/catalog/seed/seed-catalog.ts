@@ -124,7 +124,8 @@ export async function seedCatalog(
   // and without them the first queries on a freshly loaded catalogue pick poor plans. The kept
   // counts too: each batch of the load rewrote them, and a million products left 200 000 dead
   // rows that every listing's total walked past.
-  if (report.added > 0) await db.exec('VACUUM ANALYZE products, product_images, catalog_counts, catalog_words');
+  if (report.added > 0)
+    await db.exec('VACUUM ANALYZE products, product_images, catalog_counts, catalog_words');
   return report;
 }
 
