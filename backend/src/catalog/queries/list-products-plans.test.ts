@@ -7,6 +7,7 @@ import { openPostgresDatabase } from '../../db/postgres-database';
 import { buildCatalogTestApp } from '../../test-support/catalog-app';
 import { createTestSchema, postgresReachable, type TestSchema } from '../../test-support/databases';
 import { filterConditions } from './product-filter';
+import { PRODUCT_VIEWS } from './product-row';
 import { SqlParams } from './sql-params';
 
 /**
@@ -97,6 +98,19 @@ interface KeptStatement {
     );
     // The catalogue here is small enough to read whole: the index must be usable, not cheapest.
     expect(await planOf(conditions, params)).toContain('products_shown_facet_tags_idx');
+  });
+
+  it("reads a page's image views in order from migration 021's index, without a sort", async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT p.id, ${PRODUCT_VIEWS} FROM products p WHERE p.id = ANY($1::int[])`,
+        [[1, 2, 3]],
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('product_images_views_idx');
+    expect(plan).not.toContain('Sort');
   });
 
   it("finds a search's products from the name words' index, as migration 020 built it", async () => {

@@ -18,6 +18,7 @@ import { listingKeyColumnsMigration } from './017-listing-key-columns';
 import { facetTagsMigration } from './018-facet-tags';
 import { catalogWordsMigration } from './019-catalog-words';
 import { nameWordsMigration } from './020-name-words';
+import { imageViewsIndexMigration } from './021-image-views-index';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -51,4 +52,5 @@ export const MIGRATIONS: Migration[] = [
   facetTagsMigration,
   catalogWordsMigration,
   nameWordsMigration,
+  imageViewsIndexMigration,
 ];
