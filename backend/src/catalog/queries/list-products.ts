@@ -239,8 +239,8 @@ async function walkedSearchPage(
 
 /**
  * The page of a search from all its matches, found from the name words' index (name-words.ts)
- * and sorted: a row read per match. OFFSET 0 keeps PostgreSQL from planning the subquery for its first rows
- * only, which would walk the order's index instead.
+ * and sorted: a row read per match. OFFSET 0 keeps PostgreSQL from planning the subquery for its
+ * first rows only, which would walk the order's index instead.
  */
 async function sortedSearchPage(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
   return shownRows(
