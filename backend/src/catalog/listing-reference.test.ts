@@ -264,6 +264,13 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, words: ['kopie'], start: 1000, length: 100 }],
           [{ ...emptyListing, categoryId: 4, words: ['KOPIE'], sort: 'name-asc', start: 990 }],
           [{ ...emptyListing, words: ['kopie', values.words[0] ?? ''], sort: 'newest' }],
+          // Deep pages without filters start from a remembered place in the order (page-anchors.ts):
+          // by id, newest first (copies share their creation times) and by name; past the end.
+          [{ ...emptyListing, start: 1010 }],
+          [{ ...emptyListing, categoryId: CROWDED, sort: 'newest', start: 1000, length: 100 }],
+          [{ ...emptyListing, categoryId: 4, sort: 'name-asc', start: 1190, length: 25 }],
+          [{ ...emptyListing, sort: 'name-asc', start: 1420, length: 100 }],
+          [{ ...emptyListing, start: 2500 }],
         ],
       },
     );
@@ -299,6 +306,13 @@ describe.each(databases)('the listing against a plain reference query on $name',
         1,
       );
       expect(await statementsFor('categoryId=0&length=10&minPrice=0')).toHaveLength(2);
+      // A deep page without filters: the first walks the order once to find where each
+      // thousand begins (page-anchors.ts); the next starts from there, with its skip short.
+      expect(await statementsFor('categoryId=0&sort=newest&start=1005&length=10')).toHaveLength(2);
+      statements.mockClear();
+      expect(await statementsFor('categoryId=0&sort=newest&start=1015&length=10')).toHaveLength(1);
+      expect(statements.mock.calls[0]?.[0]).toContain('(p.created_at, p.id) <');
+      expect(statements.mock.calls[0]?.[1]).toContain(15);
       // A search with few matches gets its page with its count in one statement.
       const { rows } = await db.query<{ name: string }>(
         'SELECT name FROM products WHERE approved ORDER BY id LIMIT 1',
@@ -431,6 +445,17 @@ describe.each(databases)('the listing against a plain reference query on $name',
         );
         expect(panel.saleCount).toBe(all[0]?.sale);
         expect(panel.price).toEqual({ min: (all[0]?.lo ?? 0) / 100, max: (all[0]?.hi ?? 0) / 100 });
+
+        // A deep page of the whole shop starts from the anchors of the catalogue as it is now
+        // (page-anchors.ts): those of the catalogue before the change are forgotten.
+        for (const sort of ['newest', 'name-asc'] as const) {
+          const deep = { ...emptyListing, sort, start: 1000 + (change.pick % 300) };
+          const listed = await app.inject({ url: `${API}/get-products-by-category-id?${queryOf(deep)}` });
+          const ids = productListResponseSchema
+            .parse(listed.json())
+            .responseData.data.map((product) => product.id);
+          expect(ids).toEqual((await reference(db, deep)).rows.map((row) => row.id));
+        }
 
         // The words of the names, kept by migration 019's triggers, equal a recount.
         const wordsOf = async (sql: string) =>

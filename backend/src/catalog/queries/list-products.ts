@@ -15,6 +15,7 @@ import { catalogGeneration } from './catalog-changes';
 import { keptCounts } from './kept-counts';
 import { keptManyMatches, rememberMatchCount } from './kept-match-counts';
 import { nextOfferEnd } from './offer-clock';
+import { pageStart } from './page-anchors';
 import { SqlParams } from './sql-params';
 
 /**
@@ -152,13 +153,28 @@ async function shownRows(
  * The page's products with their images, walking the sort order. The inner query finds the
  * page's ids in the sort order (from an index: the skipped rows cost an index entry each,
  * nothing more); only the rows shown are then read whole, with their brand and image views.
+ * Without filters, a deep page starts from the nearest anchor before it (page-anchors.ts).
  */
 async function pageRows(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
+  const order = SORT_SQL[request.sort];
+  const start = hasFilters(request.filter)
+    ? { after: undefined, skip: request.start }
+    : await pageStart(
+        db,
+        request.scope,
+        request.sort,
+        request.start,
+        (params) => selection(request, params),
+        order,
+      );
   return shownRows(
     db,
-    request,
-    (params) =>
-      `SELECT p.id FROM products p WHERE ${selection(request, params, { indexed: true })} ORDER BY ${SORT_SQL[request.sort]}`,
+    { ...request, start: start.skip },
+    (params) => {
+      const where = [selection(request, params, { indexed: true })];
+      if (start.after) where.push(start.after(params));
+      return `SELECT p.id FROM products p WHERE ${where.join(' AND ')} ORDER BY ${order}`;
+    },
     { prepare: keptPrepared(request) },
   );
 }

@@ -1,0 +1,148 @@
+import type { ProductSort } from 'shared-contracts';
+import type { Queryable } from '../../db/database';
+import { catalogGeneration } from './catalog-changes';
+import type { ListingScope } from './category-scope';
+import { SqlParams } from './sql-params';
+
+/**
+ * Deep pages of a listing without filters, from a known place in its order (keyset pagination
+ * behind the spec's start/length). A page at `start` read its order's index from the top and
+ * skipped `start` entries: page 19 600 of the whole shop at a million products skipped 490 000
+ * (39 ms), page 2 210 of a top-level category by name read 22 803 buffers. The process remembers,
+ * per scope and order and for the catalogue's current generation (catalog-changes.ts), the
+ * order's key of every ANCHOR_STEP-th product; a page then starts after the nearest one before
+ * it and skips fewer than ANCHOR_STEP entries. The anchors are found by the walk a deep page
+ * needed anyway, once per generation, and only as deep as pages were asked.
+ *
+ * Orders whose key compares as one row of columns in one direction: the default (id), newest
+ * first and by name. The price orders put products without a price last and sort price and id
+ * in opposite directions, which one row comparison cannot say; they skip as before.
+ *
+ * Like every figure the process keeps, anchors follow a commit once it is notified: a deep page
+ * asked within that moment may start a product or two off, as a kept answer may be a moment old.
+ */
+export const ANCHOR_STEP = 1000;
+
+interface OrderKey {
+  /** The key's columns, selected from `products p`. */
+  columns: string;
+  /** The condition that a product comes after `anchor`, its values added to `params`. */
+  after: (anchor: Anchor, params: SqlParams) => string;
+}
+
+const ORDER_KEYS: Partial<Record<ProductSort, OrderKey>> = {
+  default: {
+    columns: 'NULL::text AS k, p.id',
+    after: (anchor, params) => `p.id > ${params.add(anchor.id)}::int`,
+  },
+  newest: {
+    // As text: a timestamp read into JavaScript keeps milliseconds, the column microseconds.
+    columns: 'p.created_at::text AS k, p.id',
+    after: (anchor, params) =>
+      `(p.created_at, p.id) < (${params.add(anchor.k)}::timestamptz, ${params.add(anchor.id)}::int)`,
+  },
+  'name-asc': {
+    columns: 'lower(p.name) COLLATE "C" AS k, p.id',
+    after: (anchor, params) =>
+      `(lower(p.name) COLLATE "C", p.id) > (${params.add(anchor.k)}::text COLLATE "C", ${params.add(anchor.id)}::int)`,
+  },
+};
+
+interface Anchor {
+  k: string | null;
+  id: number;
+}
+
+interface Kept {
+  generation: number;
+  /** Per scope and order: the keys at positions ANCHOR_STEP, 2 × ANCHOR_STEP, … (1-based). */
+  anchors: Map<string, Anchor[]>;
+}
+
+const kept = new WeakMap<object, Kept>();
+
+const keyOf = (scope: ListingScope | undefined, sort: ProductSort) => `${scope?.id ?? 0} ${sort}`;
+
+function keptNow(db: object, generation: number): Kept {
+  const current = kept.get(db);
+  if (current && current.generation === generation) return current;
+  const fresh: Kept = { generation, anchors: new Map() };
+  kept.set(db, fresh);
+  return fresh;
+}
+
+/** Where a page starts: after an anchor (its condition and the rows still to skip), or from the top. */
+export interface PageStart {
+  /** Writes the condition over `products p` that a product comes after the anchor; undefined from the top. */
+  after: ((params: SqlParams) => string) | undefined;
+  /** Entries to skip after the anchor (or from the top). */
+  skip: number;
+}
+
+/**
+ * Where the page at `start` of a listing without filters starts. `selection` writes the scope's
+ * WHERE condition over `products p` (approved, in the scope); `order` is the order's ORDER BY.
+ * Finds the anchors the page needs when they are not known yet, walking from the last one known.
+ */
+export async function pageStart(
+  db: Queryable,
+  scope: ListingScope | undefined,
+  sort: ProductSort,
+  start: number,
+  selection: (params: SqlParams) => string,
+  order: string,
+): Promise<PageStart> {
+  const orderKey = ORDER_KEYS[sort];
+  const generation = catalogGeneration(db);
+  const wanted = Math.floor(start / ANCHOR_STEP);
+  const fromTop = { after: undefined, skip: start };
+  if (!orderKey || generation === undefined || wanted === 0) return fromTop;
+  const key = keyOf(scope, sort);
+  let anchors = keptNow(db, generation).anchors.get(key) ?? [];
+  if (anchors.length < wanted) {
+    const found = await walkForAnchors(
+      db,
+      orderKey,
+      anchors.at(-1),
+      wanted - anchors.length,
+      selection,
+      order,
+    );
+    // A change committed meanwhile: the walk may have seen either catalogue.
+    if (catalogGeneration(db) !== generation) return fromTop;
+    anchors = [...anchors, ...found];
+    keptNow(db, generation).anchors.set(key, anchors);
+  }
+  // Fewer anchors than wanted: the scope ends before the page (an empty page past the end).
+  const used = Math.min(wanted, anchors.length);
+  const anchor = anchors[used - 1];
+  if (!anchor) return fromTop;
+  return {
+    after: (params) => orderKey.after(anchor, params),
+    skip: start - used * ANCHOR_STEP,
+  };
+}
+
+/** The next `count` anchors after `last` (or from the top): one walk of the order's index. */
+async function walkForAnchors(
+  db: Queryable,
+  orderKey: OrderKey,
+  last: Anchor | undefined,
+  count: number,
+  selection: (params: SqlParams) => string,
+  order: string,
+): Promise<Anchor[]> {
+  const params = new SqlParams();
+  const where = [selection(params)];
+  if (last) where.push(orderKey.after(last, params));
+  // row_number() over the walk in its own order: the subquery hands its rows over in that order.
+  const { rows } = await db.query<Anchor>(
+    `SELECT k, id FROM (
+       SELECT w.k, w.id, row_number() OVER () AS n FROM (
+         SELECT ${orderKey.columns} FROM products p WHERE ${where.join(' AND ')}
+         ORDER BY ${order} LIMIT ${params.add(count * ANCHOR_STEP)}) w) s
+     WHERE n % ${ANCHOR_STEP} = 0 ORDER BY n`,
+    params.values,
+  );
+  return rows;
+}
