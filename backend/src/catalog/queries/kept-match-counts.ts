@@ -1,6 +1,7 @@
 import { LISTING_COUNT_CAP } from 'shared-contracts';
 import { catalogGeneration } from './catalog-changes';
 import type { ListingScope } from './category-scope';
+import { generationMaps } from './generation-maps';
 import type { ProductFilter } from './product-filter';
 
 /**
@@ -20,13 +21,11 @@ import type { ProductFilter } from './product-filter';
 /** At most this many combinations per database: a few hundred bytes each. */
 const KEPT_LIMIT = 10_000;
 
-interface Kept {
-  generation: number;
-  /** Keys in least recently used first order (a Map keeps insertion order). */
-  many: Map<string, true>;
-}
-
-const kept = new WeakMap<object, Kept>();
+/**
+ * Per database, the selections known to match more than the cap, least recently used first (a
+ * Map keeps insertion order).
+ */
+const manyNow = generationMaps<true>();
 
 /** The request's selection as a key: its scope and every filter, none of its order or page. */
 function keyOf(scope: ListingScope | undefined, filter: ProductFilter): string | undefined {
@@ -42,14 +41,6 @@ function keyOf(scope: ListingScope | undefined, filter: ProductFilter): string |
   ]);
 }
 
-function keptNow(db: object, generation: number): Kept {
-  const current = kept.get(db);
-  if (current && current.generation === generation) return current;
-  const fresh: Kept = { generation, many: new Map() };
-  kept.set(db, fresh);
-  return fresh;
-}
-
 /** cap + 1 when this selection is known to match more than the cap now; undefined when not known. */
 export function keptManyMatches(
   db: object,
@@ -59,7 +50,7 @@ export function keptManyMatches(
   const generation = catalogGeneration(db);
   const key = keyOf(scope, filter);
   if (generation === undefined || key === undefined) return undefined;
-  const { many } = keptNow(db, generation);
+  const many = manyNow(db, generation);
   if (!many.delete(key)) return undefined;
   many.set(key, true);
   return LISTING_COUNT_CAP + 1;
@@ -80,7 +71,7 @@ export function rememberMatchCount(
   const key = keyOf(scope, filter);
   if (generation === undefined || key === undefined || count <= LISTING_COUNT_CAP) return;
   if (catalogGeneration(db) !== generation) return;
-  const { many } = keptNow(db, generation);
+  const many = manyNow(db, generation);
   many.delete(key);
   many.set(key, true);
   if (many.size > KEPT_LIMIT) many.delete(many.keys().next().value!);

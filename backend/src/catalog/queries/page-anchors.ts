@@ -2,6 +2,7 @@ import type { ProductSort } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { catalogGeneration } from './catalog-changes';
 import type { ListingScope } from './category-scope';
+import { generationMaps } from './generation-maps';
 import { SqlParams } from './sql-params';
 
 /**
@@ -53,23 +54,10 @@ interface Anchor {
   id: number;
 }
 
-interface Kept {
-  generation: number;
-  /** Per scope and order: the keys at positions ANCHOR_STEP, 2 × ANCHOR_STEP, … (1-based). */
-  anchors: Map<string, Anchor[]>;
-}
-
-const kept = new WeakMap<object, Kept>();
+/** Per database, scope and order: the keys at positions ANCHOR_STEP, 2 × ANCHOR_STEP, … (1-based). */
+const anchorsNow = generationMaps<Anchor[]>();
 
 const keyOf = (scope: ListingScope | undefined, sort: ProductSort) => `${scope?.id ?? 0} ${sort}`;
-
-function keptNow(db: object, generation: number): Kept {
-  const current = kept.get(db);
-  if (current && current.generation === generation) return current;
-  const fresh: Kept = { generation, anchors: new Map() };
-  kept.set(db, fresh);
-  return fresh;
-}
 
 /** Where a page starts: after an anchor (its condition and the rows still to skip), or from the top. */
 export interface PageStart {
@@ -98,7 +86,7 @@ export async function pageStart(
   const fromTop = { after: undefined, skip: start };
   if (!orderKey || generation === undefined || wanted === 0) return fromTop;
   const key = keyOf(scope, sort);
-  let anchors = keptNow(db, generation).anchors.get(key) ?? [];
+  let anchors = anchorsNow(db, generation).get(key) ?? [];
   if (anchors.length < wanted) {
     const found = await walkForAnchors(
       db,
@@ -111,7 +99,7 @@ export async function pageStart(
     // A change committed meanwhile: the walk may have seen either catalogue.
     if (catalogGeneration(db) !== generation) return fromTop;
     anchors = [...anchors, ...found];
-    keptNow(db, generation).anchors.set(key, anchors);
+    anchorsNow(db, generation).set(key, anchors);
   }
   // Fewer anchors than wanted: the scope ends before the page (an empty page past the end).
   const used = Math.min(wanted, anchors.length);
