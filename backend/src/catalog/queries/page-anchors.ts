@@ -27,27 +27,31 @@ export const ANCHOR_STEP = 1000;
 interface OrderKey {
   /** The key's columns, selected from `products p`. */
   columns: string;
-  /** The condition that a product comes after `anchor`, its values added to `params`. */
-  after: (anchor: Anchor, params: SqlParams) => string;
+  /** The condition that a product comes after the key written as SQL (`k`, as text, and `id`). */
+  after: (k: string, id: string) => string;
 }
 
 const ORDER_KEYS: Partial<Record<ProductSort, OrderKey>> = {
-  default: {
-    columns: 'NULL::text AS k, p.id',
-    after: (anchor, params) => `p.id > ${params.add(anchor.id)}::int`,
-  },
+  default: { columns: 'NULL::text AS k, p.id', after: (_k, id) => `p.id > ${id}` },
   newest: {
     // As text: a timestamp read into JavaScript keeps milliseconds, the column microseconds.
     columns: 'p.created_at::text AS k, p.id',
-    after: (anchor, params) =>
-      `(p.created_at, p.id) < (${params.add(anchor.k)}::timestamptz, ${params.add(anchor.id)}::int)`,
+    after: (k, id) => `(p.created_at, p.id) < (${k}::timestamptz, ${id})`,
   },
   'name-asc': {
     columns: 'lower(p.name) COLLATE "C" AS k, p.id',
-    after: (anchor, params) =>
-      `(lower(p.name) COLLATE "C", p.id) > (${params.add(anchor.k)}::text COLLATE "C", ${params.add(anchor.id)}::int)`,
+    after: (k, id) => `(lower(p.name) COLLATE "C", p.id) > (${k} COLLATE "C", ${id})`,
   },
 };
+
+/** The condition that a product comes after `anchor`, its values added to `params`. */
+const afterAnchor = (orderKey: OrderKey, anchor: Anchor, params: SqlParams) =>
+  // The id order has no key but the id: its k (null) is not sent, a parameter nobody reads
+  // would have no type.
+  orderKey.after(
+    anchor.k === null ? 'NULL' : `${params.add(anchor.k)}::text`,
+    `${params.add(anchor.id)}::int`,
+  );
 
 interface Anchor {
   k: string | null;
@@ -106,12 +110,16 @@ export async function pageStart(
   const anchor = anchors[used - 1];
   if (!anchor) return fromTop;
   return {
-    after: (params) => orderKey.after(anchor, params),
+    after: (params) => afterAnchor(orderKey, anchor, params),
     skip: start - used * ANCHOR_STEP,
   };
 }
 
-/** The next `count` anchors after `last` (or from the top): one walk of the order's index. */
+/**
+ * The next `count` anchors after `last` (or from the top), in one statement: each is found from
+ * the one before by skipping ANCHOR_STEP - 1 entries of the order's index, as a page's OFFSET
+ * skips them, so finding them costs what one page that deep did.
+ */
 async function walkForAnchors(
   db: Queryable,
   orderKey: OrderKey,
@@ -121,15 +129,18 @@ async function walkForAnchors(
   order: string,
 ): Promise<Anchor[]> {
   const params = new SqlParams();
-  const where = [selection(params)];
-  if (last) where.push(orderKey.after(last, params));
-  // row_number() over the walk in its own order: the subquery hands its rows over in that order.
+  const scope = selection(params);
+  const first = last ? `${scope} AND ${afterAnchor(orderKey, last, params)}` : scope;
   const { rows } = await db.query<Anchor>(
-    `SELECT k, id FROM (
-       SELECT w.k, w.id, row_number() OVER () AS n FROM (
-         SELECT ${orderKey.columns} FROM products p WHERE ${where.join(' AND ')}
-         ORDER BY ${order} LIMIT ${params.add(count * ANCHOR_STEP)}) w) s
-     WHERE n % ${ANCHOR_STEP} = 0 ORDER BY n`,
+    `WITH RECURSIVE anchors (k, id, n) AS (
+       (SELECT ${orderKey.columns}, 1 FROM products p WHERE ${first}
+        ORDER BY ${order} OFFSET ${ANCHOR_STEP - 1} LIMIT 1)
+       UNION ALL
+       SELECT next.k, next.id, a.n + 1 FROM anchors a CROSS JOIN LATERAL (
+         SELECT ${orderKey.columns} FROM products p WHERE ${scope} AND ${orderKey.after('a.k', 'a.id')}
+         ORDER BY ${order} OFFSET ${ANCHOR_STEP - 1} LIMIT 1) next
+       WHERE a.n < ${params.add(count)}::int)
+     SELECT k, id FROM anchors ORDER BY n`,
     params.values,
   );
   return rows;
