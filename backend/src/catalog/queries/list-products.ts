@@ -97,6 +97,9 @@ const hasFilters = (filter: ProductFilter) =>
   filter.maxCents !== undefined ||
   filter.isSale !== undefined;
 
+/** Whether a filter asks for nothing but a search, or for nothing at all. */
+const nothingButWords = (filter: ProductFilter) => !hasFilters({ ...filter, words: [] });
+
 /** The page lengths the shop asks for: a page of the listing, the header search's suggestions. */
 const PREPARED_LENGTHS = new Set([PRODUCT_PAGE_SIZE, SEARCH_SUGGESTION_COUNT]);
 
@@ -110,7 +113,7 @@ const PREPARED_LENGTHS = new Set([PRODUCT_PAGE_SIZE, SEARCH_SUGGESTION_COUNT]);
  * up to a hundred statements per scope and order on each connection.
  */
 function keptPrepared(request: ProductPageRequest): boolean {
-  return !hasFilters({ ...request.filter, words: [] }) && PREPARED_LENGTHS.has(request.length);
+  return nothingButWords(request.filter) && PREPARED_LENGTHS.has(request.length);
 }
 
 /** A page length as SQL text: the request's is a validated whole number; anything else is a bug. */
@@ -187,13 +190,13 @@ interface HitRow extends Partial<PageRow> {
 /**
  * The products a search or filters let through, counted up to one past the cap, and with at most
  * LISTING_COUNT_CAP of them, their page too, in one statement. The matches are found once
- * (`hits`: from the name's trigram index, a facet's index, the facet tags' index for two facets
- * or more (facet-tags.ts) or the order's, as the planner sees fit; at most cap + 1 rows, in no
- * order); when they are all there, the page is those sorted, so a listing whose few matches sit
- * at one end of the order never walks the order's index through the rest of the category. With
- * more, `rows` is undefined and the caller finds the page by walking the order (pageRows,
- * searchPageOfMany). One row comes back even when the page is empty (the LEFT JOIN), so the count
- * is always known.
+ * (`hits`: from the name words' index (name-words.ts), a facet's index, the facet tags' index
+ * for two facets or more (facet-tags.ts) or the order's, as the planner sees fit; at most cap + 1
+ * rows, in no order); when they are all there, the page is those sorted, so a listing whose few
+ * matches sit at one end of the order never walks the order's index through the rest of the
+ * category. With more, `rows` is undefined and the caller finds the page by walking the order
+ * (pageRows, searchPageOfMany). One row comes back even when the page is empty (the LEFT JOIN),
+ * so the count is always known.
  */
 async function filteredHits(
   db: Queryable,
@@ -322,7 +325,7 @@ async function filteredPage(
   const bounds = searching
     ? (await keptCounts(db))?.searchBounds(filter.words, request.scope?.ids)
     : undefined;
-  const wordsAlone = searching && !hasFilters({ ...filter, words: [] });
+  const wordsAlone = searching && nothingButWords(filter);
   const many =
     keptManyMatches(db, request.scope, filter) ??
     (wordsAlone && bounds && bounds.atLeast > LISTING_COUNT_CAP ? LISTING_COUNT_CAP + 1 : undefined);

@@ -22,7 +22,7 @@ import { SqlParams } from './sql-params';
  * Like every figure the process keeps, anchors follow a commit once it is notified: a deep page
  * asked within that moment may start a product or two off, as a kept answer may be a moment old.
  */
-export const ANCHOR_STEP = 1000;
+const ANCHOR_STEP = 1000;
 
 interface OrderKey {
   /** The key's columns, selected from `products p`. */
