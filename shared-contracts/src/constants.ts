@@ -4,9 +4,9 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** Suggestions are looked up once the text is longer than this. */
 export const SEARCH_MIN_CHARS_EXCLUSIVE = 4;
 /**
- * A submitted search needs one word at least this long (search.ts): a shorter word gives the
- * products' trigram index nothing to look up, and PostgreSQL reads the whole table instead
- * (docs/catalog-queries.md).
+ * A submitted search needs one word at least this long (search.ts): a shorter word alone is held
+ * by many of the catalogue's words ("a", "x"), so its matches are much of the catalogue and
+ * PostgreSQL reads most of the scope for it (docs/catalog-queries.md).
  */
 export const MIN_SEARCH_WORD_LENGTH = 3;
 /** The listing matches this many words of a search at most; the rest are not searched. */

@@ -13,8 +13,8 @@ export function searchWords(text: string): string[] {
 
 /**
  * Whether a search may be submitted: no words at all (no search: the whole listing), or at least
- * one word of MIN_SEARCH_WORD_LENGTH characters or more, which the products' trigram index can
- * look up; the other words may be shorter ('l/xl 42' is fine, 'xl 42' is not). The backend
+ * one word of MIN_SEARCH_WORD_LENGTH characters or more, which narrows the matches (constants.ts);
+ * the other words may be shorter ('l/xl 42' is fine, 'xl 42' is not). The backend
  * refuses the others with 400 searchTooShort (api/products.ts), the header's search forms and the
  * listing page say so instead of asking.
  */

@@ -19,8 +19,9 @@ export async function openPgliteDatabase(
   sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT,
 ): Promise<Database> {
   const options = {
-    // pg_trgm: the trigram index of the product name search (migration 007); btree_gin puts the
-    // category into that index (migration 014).
+    // pg_trgm: the trigram index over the catalogue's words (migration 020) and, before migration
+    // 022 dropped them, over the names (007, 014, with btree_gin for the category), which the
+    // migrations still create on their way.
     extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, '-B', String((sharedBuffersMb * 1024 * 1024) / PAGE_BYTES)],
   };

@@ -5,9 +5,9 @@
  * exactly when it is a substring of one of these words. The listing therefore asks the index for
  * the products having one of the catalogue's words that contain the search word (catalog_words,
  * kept by the database in the same transaction as the products, so never behind them): the
- * matches themselves, where the trigram index hands over candidates to test one by one, and
- * nothing at all for a word of one or two letters ("xl" beside "katoen": 9 ms → 2 ms for the
- * first 1 001 matches at 100 000 products). The index and the queries must write the expression
+ * matches themselves, where the trigram index over names handed over candidates to test one by
+ * one, and nothing at all for a word of one or two letters ("xl" beside "katoen": 9 ms → 2 ms for
+ * the first 1 001 matches at 100 000 products). The index and the queries must write the expression
  * the same way, so both take it from here.
  */
 export function nameWords(name: string): string {

@@ -43,8 +43,8 @@ export const getProductsByCategoryRoute: FastifyPluginAsyncZod = async (app) => 
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw new ApiProblem(400, 'invalidPriceRange', 'minPrice must not be greater than maxPrice');
       }
-      // Only words shorter than the trigrams of the products' name index: PostgreSQL would read
-      // every product of the scope for them (docs/catalog-queries.md), so nothing is asked.
+      // Only words of one or two characters: they match much of the catalogue, and PostgreSQL
+      // would read most of the scope for them (docs/catalog-queries.md), so nothing is asked.
       if (!isSearchAcceptable(searchTextOf(query))) {
         throw new ApiProblem(400, 'searchTooShort', PRODUCT_PROBLEMS.searchTooShort);
       }

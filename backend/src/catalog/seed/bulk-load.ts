@@ -25,7 +25,7 @@ async function secondaryIndexes(tx: Queryable): Promise<{ name: string; definiti
 /**
  * Drops the loaded tables' secondary indexes for a bulk load in transaction `tx` and answers the
  * function that builds them again: one sorted build per index is many times faster than keeping
- * a dozen indexes (a trigram one among them) up to date row by row. All of it is in the
+ * a dozen indexes (GIN ones among them) up to date row by row. All of it is in the
  * transaction, so a failed load leaves every index as it was. Readers of the tables wait for the
  * commit meanwhile, which is why seed-catalog.ts does this only for a large load.
  */

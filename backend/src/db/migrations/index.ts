@@ -19,6 +19,7 @@ import { facetTagsMigration } from './018-facet-tags';
 import { catalogWordsMigration } from './019-catalog-words';
 import { nameWordsMigration } from './020-name-words';
 import { imageViewsIndexMigration } from './021-image-views-index';
+import { dropNameTrigramsMigration } from './022-drop-name-trigrams';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -53,4 +54,5 @@ export const MIGRATIONS: Migration[] = [
   catalogWordsMigration,
   nameWordsMigration,
   imageViewsIndexMigration,
+  dropNameTrigramsMigration,
 ];
