@@ -6,7 +6,7 @@ import { migrate } from '../../db/migrate';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { buildCatalogTestApp } from '../../test-support/catalog-app';
 import { createTestSchema, postgresReachable, type TestSchema } from '../../test-support/databases';
-import { filterConditions } from './product-filter';
+import { filterConditions, scopeConditions } from './product-filter';
 import { PRODUCT_VIEWS } from './product-row';
 import { SqlParams } from './sql-params';
 
@@ -21,6 +21,8 @@ if (!reachable && process.env.CI) throw new Error('PostgreSQL is required on CI'
 const LISTING = '/products/api/v1/public-products/get-products-by-category-id';
 /** A top-level category (catalog/seed/categories.ts): Beddengoed, with more products than a page. */
 const BEDDING = 4;
+/** A category without subcategories (catalog/seed/categories.ts). */
+const LEAF = 15;
 
 interface KeptStatement {
   statement: string;
@@ -98,6 +100,36 @@ interface KeptStatement {
     );
     // The catalogue here is small enough to read whole: the index must be usable, not cheapest.
     expect(await planOf(conditions, params)).toContain('products_shown_facet_tags_idx');
+  });
+
+  it("counts a category's filtered products from its cover index alone, as migration 023 built it", async () => {
+    const params = new SqlParams();
+    const filter = {
+      words: [],
+      colors: ['Wit', 'Grijs'],
+      sizes: ['140x200'],
+      types: [],
+      brands: [],
+      minCents: 1000,
+    };
+    const leaf = { id: LEAF, ids: [LEAF], depth: 2 };
+    const conditions = [
+      ...scopeConditions(leaf, filter, params),
+      ...filterConditions(filter, params, { indexed: true, categoryIds: leaf.ids }),
+    ];
+    // Within one category the facets stay plain conditions, which the cover index holds.
+    expect(conditions.join(' ')).not.toContain('ARRAY[');
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      await tx.query('SET LOCAL enable_bitmapscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p
+         WHERE p.approved AND ${conditions.join(' AND ')} LIMIT 1001`,
+        params.values,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using products_shown_category_cover_idx');
   });
 
   it("reads a page's image views in order from migration 021's index, without a sort", async () => {

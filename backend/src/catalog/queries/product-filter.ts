@@ -132,7 +132,10 @@ export function filterConditions(
   if (filter.brands.length > 0 && !filter.brandIds)
     throw new Error('a brand filter needs its brands looked up first (brandIdsNamed)');
   const brandIds = filter.brandIds ?? [];
-  if (indexed && facetsNamed(filter) >= 2) {
+  // Within one category the facets stay plain conditions: the category's cover index (migration
+  // 023) tests them without reading the table, which the tags' index, shop-wide, would.
+  const oneCategory = categoryIds?.length === 1;
+  if (indexed && !oneCategory && facetsNamed(filter) >= 2) {
     conditions.push(...tagConditions(filter, brandIds, params));
   } else {
     if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
@@ -165,17 +168,20 @@ const PATH_COLUMNS: Readonly<Record<number, string>> = { 1: 'p.top_category_id',
  * it with the (scope, sort order) indexes (migrations 014, 017): `category_id = $n` for a category
  * without subcategories, `top_category_id = $n` (or the path's place at the depth) for a parent (every product of its subtree has the
  * parent's id at that place of its path). Never `category_id = ANY(...)`, which no such index
- * serves, except for a category in a cycle of the tree, which has no path.
+ * serves, except for a category in a cycle of the tree, which has no path, and when asked
+ * (`byIds`): matches found in no order, which the categories' cover index (migration 023) tests
+ * category by category without reading the table.
  */
 export function scopeConditions(
   scope: ListingScope | undefined,
   filter: ProductFilter,
   params: SqlParams,
+  { byIds = false }: { byIds?: boolean } = {},
 ): string[] {
   if (!scope) return [];
   const ids = () => `p.category_id = ANY(${params.add(scope.ids)}::int[])`;
   if (scope.ids.length === 1) return [`p.category_id = ${params.add(scope.id)}::int`];
-  if (scope.depth === undefined) return [ids()];
+  if (scope.depth === undefined || byIds) return [ids()];
   const column = PATH_COLUMNS[scope.depth] ?? `p.category_path[${scope.depth}]`;
   const path = `${column} = ${params.add(scope.id)}::int`;
   // With a colour, size, type or brand, the subtree's ids too (the same rows): migration 004's
