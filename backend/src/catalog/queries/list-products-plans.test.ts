@@ -102,11 +102,11 @@ interface KeptStatement {
     expect(await planOf(conditions, params)).toContain('products_shown_facet_tags_idx');
   });
 
-  it("counts a category's filtered products from its cover index alone, as migration 023 built it", async () => {
+  it("finds a category's filtered products from its facets index, as migration 023 built it", async () => {
     const params = new SqlParams();
     const filter = {
       words: [],
-      colors: ['Wit', 'Grijs'],
+      colors: ['Wit'],
       sizes: ['140x200'],
       types: [],
       brands: [],
@@ -117,19 +117,24 @@ interface KeptStatement {
       ...scopeConditions(leaf, filter, params),
       ...filterConditions(filter, params, { indexed: true, categoryIds: leaf.ids }),
     ];
-    // Within one category the facets stay plain conditions, which the cover index holds.
+    // Within a category the facets stay plain conditions, which the facets index holds.
     expect(conditions.join(' ')).not.toContain('ARRAY[');
+    // The catalogue here is small enough for one facet's (value, category) index to look
+    // cheapest; without them (dropped for this plan only) the facets index must take every filter.
     const plan = await db.transaction(async (tx) => {
+      await tx.query('SAVEPOINT without_value_indexes');
+      await tx.query('DROP INDEX products_shown_color_idx, products_shown_size_idx');
       await tx.query('SET LOCAL enable_seqscan = off');
-      await tx.query('SET LOCAL enable_bitmapscan = off');
       const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN SELECT p.id, p.listed_price_cents, p.name, p.created_at FROM products p
-         WHERE p.approved AND ${conditions.join(' AND ')} LIMIT 1001`,
+        `EXPLAIN SELECT p.id FROM products p WHERE p.approved AND ${conditions.join(' AND ')}`,
         params.values,
       );
+      await tx.query('ROLLBACK TO SAVEPOINT without_value_indexes');
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('Index Only Scan using products_shown_category_cover_idx');
+    expect(plan).toContain('products_shown_category_facets_idx');
+    // Every filter is tested in the index's entries: none is left to test on the table's rows.
+    expect(plan).not.toMatch(/Filter:/);
   });
 
   it("reads a page's image views in order from migration 021's index, without a sort", async () => {

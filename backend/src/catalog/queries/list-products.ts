@@ -191,12 +191,11 @@ async function pageRows(db: Queryable, request: ProductPageRequest): Promise<Pag
 
 /**
  * Whether `filteredHits` writes a parent category's scope as its categories' ids rather than its
- * path: for filters without a search, whose matches the categories' cover index (migration 023)
- * finds in the scope's own entries, reading no table page, however the planner misjudges how
- * many there are. With the path, it paired the (parent, price) index with a category index and
- * read a table page per product in the price range to test its type (3 072 pages, 8.7 ms for
- * bamboo between €12 and €23 in a top category at 100 000 products; from the cover index, 180
- * pages, 2.2 ms). A search keeps the path: its matches come from the name words' index.
+ * path: for filters without a search, whose matches the categories' facets index (migration 023)
+ * finds category by category, whichever filters are asked. With the path, the planner paired the
+ * (parent, price) index with a category index and read a table page per product in the price
+ * range to test its type (3 072 pages, 8.7 ms for bamboo between €12 and €23 in a top category at
+ * 100 000 products). A search keeps the path: its matches come from the name words' index.
  */
 const byIds = (filter: ProductFilter) => filter.words.length === 0;
 

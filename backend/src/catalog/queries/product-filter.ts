@@ -114,7 +114,8 @@ function tagConditions(filter: ProductFilter, brandIds: number[], params: SqlPar
  * The SQL conditions of a filter over `products p`; every word of the search must occur in the
  * name. `indexed`: the conditions are asked of the GIN indexes that hand over the matches
  * themselves, a search word of the name's words (name-words.ts; `categoryIds`, the scope's, when
- * it is not the whole shop) and two facets or more of the facet tags (facet-tags.ts); a walk down
+ * it is not the whole shop) and, in the whole shop, two facets or more of the facet tags
+ * (facet-tags.ts); a walk down
  * an order's index, which tests its products one by one, keeps the plain conditions, cheaper per
  * product.
  */
@@ -132,10 +133,10 @@ export function filterConditions(
   if (filter.brands.length > 0 && !filter.brandIds)
     throw new Error('a brand filter needs its brands looked up first (brandIdsNamed)');
   const brandIds = filter.brandIds ?? [];
-  // Within one category the facets stay plain conditions: the category's cover index (migration
-  // 023) tests them without reading the table, which the tags' index, shop-wide, would.
-  const oneCategory = categoryIds?.length === 1;
-  if (indexed && !oneCategory && facetsNamed(filter) >= 2) {
+  // Within a category the facets stay plain conditions: the categories' facets index (migration
+  // 023) tests them all in its entries, where the tags' index, shop-wide, hands over every product
+  // of the shop with the tags and the table is read for each to keep the category's.
+  if (indexed && !categoryIds && facetsNamed(filter) >= 2) {
     conditions.push(...tagConditions(filter, brandIds, params));
   } else {
     if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
@@ -169,8 +170,8 @@ const PATH_COLUMNS: Readonly<Record<number, string>> = { 1: 'p.top_category_id',
  * without subcategories, `top_category_id = $n` (or the path's place at the depth) for a parent (every product of its subtree has the
  * parent's id at that place of its path). Never `category_id = ANY(...)`, which no such index
  * serves, except for a category in a cycle of the tree, which has no path, and when asked
- * (`byIds`): matches found in no order, which the categories' cover index (migration 023) tests
- * category by category without reading the table.
+ * (`byIds`): matches found in no order, which the categories' facets index (migration 023) finds
+ * category by category.
  */
 export function scopeConditions(
   scope: ListingScope | undefined,

@@ -20,7 +20,7 @@ import { catalogWordsMigration } from './019-catalog-words';
 import { nameWordsMigration } from './020-name-words';
 import { imageViewsIndexMigration } from './021-image-views-index';
 import { dropNameTrigramsMigration } from './022-drop-name-trigrams';
-import { categoryCoverIndexMigration } from './023-category-cover-index';
+import { categoryFacetsIndexMigration } from './023-category-facets-index';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -56,5 +56,5 @@ export const MIGRATIONS: Migration[] = [
   nameWordsMigration,
   imageViewsIndexMigration,
   dropNameTrigramsMigration,
-  categoryCoverIndexMigration,
+  categoryFacetsIndexMigration,
 ];
