@@ -335,6 +335,23 @@ describe.each(databases)('the listing against a plain reference query on $name',
       expect(apart.filtered).toBeGreaterThan(LISTING_COUNT_CAP);
       expect(await statementsFor('categoryId=0&length=10&searchByName=kopie+a')).toHaveLength(2);
       expect(await statementsFor('categoryId=0&start=10&length=10&searchByName=kopie+a')).toHaveLength(1);
+      // A colour that only the last 200 products of the id order have: its kept count says a page
+      // is found after 65 products of an even walk, so the walk goes first, for at most 4 times
+      // that, finds none of them, and a second statement sorts them (filteredPageOfMany).
+      await commit(
+        `UPDATE products SET color = 'Proefblauw'
+         WHERE id IN (SELECT id FROM products WHERE approved ORDER BY id DESC LIMIT 200)`,
+      );
+      await statementsFor('categoryId=4&start=45&length=10'); // reads the changed kept figures
+      expect(await statementsFor('categoryId=0&length=10&color=proefblauw')).toHaveLength(2);
+      const last = await app.inject({
+        url: `${API}/get-products-by-category-id?categoryId=0&length=10&color=PROEFBLAUW`,
+      });
+      const expected = await reference(db, { ...emptyListing, colors: ['proefblauw'], length: 10 });
+      expect(
+        productListResponseSchema.parse(last.json()).responseData.data.map((product) => product.id),
+      ).toEqual(expected.rows.map((row) => row.id));
+      expect(expected.filtered).toBe(200);
     } finally {
       statements.mockRestore();
     }

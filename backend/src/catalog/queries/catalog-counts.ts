@@ -84,6 +84,15 @@ export async function countOfFacet(
   return rows[0]?.count ?? 0;
 }
 
+/** countOfFacet from the figures this process keeps alone: undefined when they cannot answer it. */
+export async function keptCountOfFacet(
+  db: Queryable,
+  categoryIds: number[] | undefined,
+  asked: OneFacet,
+): Promise<number | undefined> {
+  return keptFacet(await keptCounts(db), categoryIds, asked);
+}
+
 /** countOfFacet from the figures this process keeps (kept-counts.ts), when they can answer it. */
 function keptFacet(
   kept: KeptCounts | undefined,
