@@ -114,8 +114,8 @@ function tagConditions(filter: ProductFilter, brandIds: number[], params: SqlPar
  * The SQL conditions of a filter over `products p`; every word of the search must occur in the
  * name. `indexed`: the conditions are asked of the GIN indexes that hand over the matches
  * themselves, a search word of the name's words (name-words.ts; `categoryIds`, the scope's, when
- * it is not the whole shop) and, in the whole shop, two facets or more of the facet tags
- * (facet-tags.ts); a walk down
+ * it is not the whole shop) and, in the whole shop, the facets of the facet tags (facet-tags.ts);
+ * a walk down
  * an order's index, which tests its products one by one, keeps the plain conditions, cheaper per
  * product.
  */
@@ -136,7 +136,7 @@ export function filterConditions(
   // Within a category the facets stay plain conditions: the categories' facets index (migration
   // 023) tests them all in its entries, where the tags' index, shop-wide, hands over every product
   // of the shop with the tags and the table is read for each to keep the category's.
-  if (indexed && !categoryIds && facetsNamed(filter) >= 2) {
+  if (indexed && !categoryIds && facetsNamed(filter) >= 1) {
     conditions.push(...tagConditions(filter, brandIds, params));
   } else {
     if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
@@ -185,8 +185,8 @@ export function scopeConditions(
   if (scope.depth === undefined || byIds) return [ids()];
   const column = PATH_COLUMNS[scope.depth] ?? `p.category_path[${scope.depth}]`;
   const path = `${column} = ${params.add(scope.id)}::int`;
-  // With a colour, size, type or brand, the subtree's ids too (the same rows): migration 004's
-  // (value, category_id) indexes then find a value that is rare in the parent without reading it.
+  // With a colour, size, type or brand, the subtree's ids too (the same rows): the categories'
+  // facets index (migration 023) then finds a value that is rare in the parent without reading it.
   const values = filter.colors.length + filter.sizes.length + filter.types.length + filter.brands.length;
   return values > 0 ? [path, ids()] : [path];
 }
