@@ -125,6 +125,19 @@ interface KeptStatement {
     expect(plan).not.toMatch(/Filter:/);
   });
 
+  it("walks the whole shop's price order with its products' names from the index alone, as migration 024 built it", async () => {
+    const plan = await db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT w.id FROM (SELECT p.id, p.listed_price_cents, p.name FROM products p WHERE p.approved
+           ORDER BY p.listed_price_cents DESC NULLS LAST, p.id LIMIT 500) w
+         WHERE lower(w.name) LIKE '%katoen%'`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using products_shown_price_desc_idx');
+  });
+
   it("reads a page's image views in order from migration 021's index, without a sort", async () => {
     const plan = await db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');

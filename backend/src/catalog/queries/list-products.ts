@@ -249,8 +249,21 @@ async function filteredHits(
   return { count, rows: rows.filter((row) => row.n !== null) as PageRow[] };
 }
 
-/** The columns a walk keeps of each product: every column the orders sort on and the filters test. */
-const WALKED_COLUMNS = `${SORT_COLUMNS}, p.color, p.size, p.type, p.brand_id, p.listed_until`;
+/**
+ * The columns of each order (SORT_SQL) and the name: what a search's walk keeps of each product,
+ * all of them in the order's index for the whole shop (migration 024), so the walk reads no
+ * table row.
+ */
+const ORDER_COLUMNS: Readonly<Record<ProductSort, string>> = {
+  default: 'p.id, p.name',
+  'price-asc': 'p.id, p.listed_price_cents, p.name',
+  'price-desc': 'p.id, p.listed_price_cents, p.name',
+  'name-asc': 'p.id, p.name, lower(p.name) COLLATE "C" AS name_key',
+  newest: 'p.id, p.created_at, p.name',
+};
+
+/** What a walk keeps besides when facets, a price or the sale flag are tested on its products. */
+const FILTERED_COLUMNS = 'p.color, p.size, p.type, p.brand_id, p.listed_price_cents, p.listed_until';
 
 const NO_FILTER: ProductFilter = { words: [], colors: [], sizes: [], types: [], brands: [] };
 
@@ -278,10 +291,13 @@ async function walkedPage(
   const byPrice = request.sort === 'price-asc' || request.sort === 'price-desc';
   const { minCents, maxCents } = request.filter;
   const walkedFilter = byPrice ? { ...NO_FILTER, minCents, maxCents } : NO_FILTER;
+  const columns = nothingButWords(request.filter)
+    ? ORDER_COLUMNS[request.sort]
+    : [...new Set([...ORDER_COLUMNS[request.sort].split(', '), ...FILTERED_COLUMNS.split(', ')])].join(', ');
   const rows = await shownRows(db, request, (params) => {
     const walked = selection({ ...request, filter: walkedFilter }, params);
     const passed = filterConditions(request.filter, params).join(' AND ');
-    return `SELECT p.id FROM (SELECT ${WALKED_COLUMNS}, lower(p.name) COLLATE "C" AS name_key FROM products p
+    return `SELECT p.id FROM (SELECT ${columns} FROM products p
                               WHERE ${walked} ORDER BY ${order} LIMIT ${params.add(budget)}) p
             WHERE ${passed} ORDER BY ${walkedOrder}`;
   });

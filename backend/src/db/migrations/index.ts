@@ -21,6 +21,7 @@ import { nameWordsMigration } from './020-name-words';
 import { imageViewsIndexMigration } from './021-image-views-index';
 import { dropNameTrigramsMigration } from './022-drop-name-trigrams';
 import { categoryFacetsIndexMigration } from './023-category-facets-index';
+import { shopOrdersCarryNamesMigration } from './024-shop-orders-carry-names';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -57,4 +58,5 @@ export const MIGRATIONS: Migration[] = [
   imageViewsIndexMigration,
   dropNameTrigramsMigration,
   categoryFacetsIndexMigration,
+  shopOrdersCarryNamesMigration,
 ];
