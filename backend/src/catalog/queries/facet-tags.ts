@@ -1,12 +1,12 @@
 /**
  * A product's colour, size, type and brand as one array of tags ('c:wit', 's:140x200',
  * 't:katoen', 'b:12'), lowered as the filters compare them: the expression of migration 018's
- * GIN index. A listing filtered on two facets or more (a colour and a size in Beddengoed) asks
- * the index for the products carrying a tag of each, and reads only those: the (value, category)
- * indexes of migration 004 serve one facet, and for two PostgreSQL took the rarer and read the
- * table for each of its products to test the other (130 ms for a colour and a type in a top
- * category at a million products, reading 11 000 pages; from the tags, 5-17 ms and 1 000 pages).
- * The index and the queries must write the expression the same way, so both take it from here.
+ * GIN index. A listing of the whole shop filtered on facets (a colour and a size) asks the
+ * index for the products carrying a tag of each, and reads only those. Within a category the
+ * categories' facets index (migration 023) serves them instead: the tags' index is shop-wide, so
+ * it hands over the whole shop's products with the tags, and the table is read for each to keep
+ * the category's. The index, its statistics and the queries must write the expression the same
+ * way, so all take it from here.
  */
 /** What each facet's tags start with in facetTags' array. */
 export const FACET_TAG_PREFIX = { color: 'c:', size: 's:', type: 't:', brand: 'b:' } as const;

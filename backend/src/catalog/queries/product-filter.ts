@@ -115,9 +115,8 @@ function tagConditions(filter: ProductFilter, brandIds: number[], params: SqlPar
  * name. `indexed`: the conditions are asked of the GIN indexes that hand over the matches
  * themselves, a search word of the name's words (name-words.ts; `categoryIds`, the scope's, when
  * it is not the whole shop) and, in the whole shop, the facets of the facet tags (facet-tags.ts);
- * a walk down
- * an order's index, which tests its products one by one, keeps the plain conditions, cheaper per
- * product.
+ * a walk down an order's index, which tests its products one by one, keeps the plain conditions,
+ * cheaper per product.
  */
 export function filterConditions(
   filter: ProductFilter,
