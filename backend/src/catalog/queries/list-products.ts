@@ -212,11 +212,11 @@ interface HitRow extends Partial<PageRow> {
 /**
  * The products a search or filters let through, counted up to one past the cap, and with at most
  * LISTING_COUNT_CAP of them, their page too, in one statement. The matches are found once
- * (`hits`: from the name words' index (name-words.ts), a facet's index, the facet tags' index
- * for two facets or more (facet-tags.ts) or the order's, as the planner sees fit; at most cap + 1
- * rows, in no order); when they are all there, the page is those sorted, so a listing whose few
- * matches sit at one end of the order never walks the order's index through the rest of the
- * category. With more, `rows` is undefined and the caller finds the page by walking the order
+ * (`hits`: from the name words' index (name-words.ts), the categories' facets index (migration
+ * 023), the facet tags' index in the whole shop (facet-tags.ts) or the order's, as the planner
+ * sees fit; at most cap + 1 rows, in no order); when they are all there, the page is those
+ * sorted, so a listing whose few matches sit at one end of the order never walks the order's
+ * index through the rest of the category. With more, `rows` is undefined and the caller finds the page by walking the order
  * (filteredPageOfMany, searchPageOfMany). One row comes back even when the page is empty (the
  * LEFT JOIN), so the count is always known.
  */
@@ -254,16 +254,23 @@ async function filteredHits(
  * all of them in the order's index for the whole shop (migration 024), so the walk reads no
  * table row.
  */
-const ORDER_COLUMNS: Readonly<Record<ProductSort, string>> = {
-  default: 'p.id, p.name',
-  'price-asc': 'p.id, p.listed_price_cents, p.name',
-  'price-desc': 'p.id, p.listed_price_cents, p.name',
-  'name-asc': 'p.id, p.name, lower(p.name) COLLATE "C" AS name_key',
-  newest: 'p.id, p.created_at, p.name',
+const ORDER_COLUMNS: Readonly<Record<ProductSort, readonly string[]>> = {
+  default: ['p.id', 'p.name'],
+  'price-asc': ['p.id', 'p.listed_price_cents', 'p.name'],
+  'price-desc': ['p.id', 'p.listed_price_cents', 'p.name'],
+  'name-asc': ['p.id', 'p.name', 'lower(p.name) COLLATE "C" AS name_key'],
+  newest: ['p.id', 'p.created_at', 'p.name'],
 };
 
 /** What a walk keeps besides when facets, a price or the sale flag are tested on its products. */
-const FILTERED_COLUMNS = 'p.color, p.size, p.type, p.brand_id, p.listed_price_cents, p.listed_until';
+const FILTERED_COLUMNS = [
+  'p.color',
+  'p.size',
+  'p.type',
+  'p.brand_id',
+  'p.listed_price_cents',
+  'p.listed_until',
+];
 
 const NO_FILTER: ProductFilter = { words: [], colors: [], sizes: [], types: [], brands: [] };
 
@@ -291,9 +298,12 @@ async function walkedPage(
   const byPrice = request.sort === 'price-asc' || request.sort === 'price-desc';
   const { minCents, maxCents } = request.filter;
   const walkedFilter = byPrice ? { ...NO_FILTER, minCents, maxCents } : NO_FILTER;
-  const columns = nothingButWords(request.filter)
-    ? ORDER_COLUMNS[request.sort]
-    : [...new Set([...ORDER_COLUMNS[request.sort].split(', '), ...FILTERED_COLUMNS.split(', ')])].join(', ');
+  const columns = [
+    ...new Set([
+      ...ORDER_COLUMNS[request.sort],
+      ...(nothingButWords(request.filter) ? [] : FILTERED_COLUMNS),
+    ]),
+  ].join(', ');
   const rows = await shownRows(db, request, (params) => {
     const walked = selection({ ...request, filter: walkedFilter }, params);
     const passed = filterConditions(request.filter, params).join(' AND ');
@@ -379,10 +389,9 @@ const SORT_ADVANTAGE = 8;
  * product walked) and a row per match in the whole shop. So the matches are sorted at once when
  * that costs less than the walk, and otherwise the walk goes first, for at most
  * FILTER_WALK_FACTOR times it and no further than sorting would cost, with the sort after it
- * when it falls short. The planner chose between
- * the two from estimates that missed by ten times and more (a type that a fifth of a top category
- * has, estimated at 1 535 products of 20 248: all were read and sorted for page 4, 50 ms at a
- * million products, where a walk of 500 finds it).
+ * when it falls short. The planner chose between the two from estimates that missed by ten times
+ * and more (a type that a fifth of a top category has, estimated at 1 535 products of 20 248: all
+ * were read and sorted for page 4, 50 ms at a million products, where a walk of 500 finds it).
  */
 async function filteredPageOfMany(
   db: Queryable,
