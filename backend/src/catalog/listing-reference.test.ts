@@ -23,6 +23,8 @@ const RUNS = 40;
 const API = '/products/api/v1/public-products';
 /** A leaf of Beddengoed that gets more products than the cap, so its counts stop there. */
 const CROWDED = 15;
+/** Another leaf of Beddengoed that gets a fifth of the copies: a search of the copies holds two categories. */
+const ALSO_COPIED = 17;
 const SORTS: ProductSort[] = ['default', 'price-asc', 'price-desc', 'name-asc', 'newest'];
 /** The straightforward orders: the price as the rule defines it, computed per row (offer-price.ts). */
 const REFERENCE_ORDER: Record<ProductSort, string> = {
@@ -127,11 +129,13 @@ describe.each(databases)('the listing against a plain reference query on $name',
     // More products than the cap in one leaf (so in its parent and the shop too), some without a
     // price, some withdrawn, some on offers that run and that have ended: copies of the seed's.
     // The first copy of each is numbered only; the others carry the word 'kopie' too, a search
-    // with more matches than the cap whose matches come after 600 others in id order.
+    // with more matches than the cap whose matches come after 600 others in id order, in two
+    // categories (the last copies in a second leaf).
     await commit(
       `INSERT INTO products (name, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
          approved, is_sale, offer_end_date, created_at)
-       SELECT p.name || CASE WHEN g = 1 THEN ' ' ELSE ' kopie ' END || g, ${CROWDED}, p.brand_id,
+       SELECT p.name || CASE WHEN g = 1 THEN ' ' ELSE ' kopie ' END || g,
+         CASE WHEN g = 5 THEN ${ALSO_COPIED} ELSE ${CROWDED} END, p.brand_id,
          CASE WHEN (p.id * 5 + g) % 17 = 0 THEN NULL ELSE p.price_cents + g END,
          p.old_price_cents + g, p.stock, p.color, p.size, p.type, (p.id * 5 + g) % 13 <> 0, p.is_sale,
          p.offer_end_date, p.created_at - g * interval '1 minute'
@@ -257,7 +261,7 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, sizes: values.sizes.slice(0, 2), sort: 'newest' }],
           // More matches than the cap: the count stops there and the page walks the order.
           // Walking the order finds a page of copies (list-products.ts, searchPageOfMany); for
-          // one row by id, its budget ends before the first copy and all matches are sorted.
+          // one row by id, the two categories holding them are walked (walkCategoriesFirst).
           [{ ...emptyListing, words: ['kopie'], sort: 'price-desc', start: 25 }],
           [{ ...emptyListing, words: ['kopie'] }],
           [{ ...emptyListing, words: ['kopie'], length: 1 }],
@@ -324,9 +328,11 @@ describe.each(databases)('the listing against a plain reference query on $name',
       // The kept word counts (word-tallies.ts) tell that more than the cap have the word "kopie":
       // no statement counts them, its page walks the order straight away.
       expect(await statementsFor('categoryId=0&length=10&searchByName=kOPIE')).toHaveLength(1);
-      // With its matches beyond the walk's budget (600 products come first by id), a second
-      // statement sorts them (list-products.ts, searchPageOfMany).
-      expect(await statementsFor('categoryId=0&length=1&searchByName=KoPiE')).toHaveLength(2);
+      // Two categories hold them all (600 products of others come first by id): their walks
+      // find the page (list-products.ts, walkCategoriesFirst), in the one statement.
+      const crowdedOnly = await statementsFor('categoryId=0&length=1&searchByName=KoPiE');
+      expect(crowdedOnly).toHaveLength(1);
+      expect(statements.mock.calls[0]?.[0]).toContain('CROSS JOIN LATERAL');
       // Two words in different words of the names ("a" is in most of the seed's names, "kopie"
       // in none of its words): the kept word counts cannot tell, so the first page counts them,
       // past the cap; that is remembered for the catalogue as it is (kept-match-counts.ts), so

@@ -36,6 +36,11 @@ export interface KeptCounts {
     words: readonly string[],
     categoryIds: readonly number[] | undefined,
   ): SearchBounds | undefined;
+  /** Per category of the scope that may hold a search's matches, the bounds on them (word-tallies.ts). */
+  searchBoundsByCategory(
+    words: readonly string[],
+    categoryIds: readonly number[] | undefined,
+  ): Map<number, SearchBounds> | undefined;
 }
 
 export type KeptFacet = 'all' | 'color' | 'size' | 'type' | 'brand' | 'sale';
@@ -114,6 +119,10 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
     searchBounds(searched, categoryIds) {
       const keys = lowered(searched);
       return keys && wordTallies.bounds(keys, categoryIds);
+    },
+    searchBoundsByCategory(searched, categoryIds) {
+      const keys = lowered(searched);
+      return keys && wordTallies.boundsByCategory(keys, categoryIds);
     },
   };
 }

@@ -14,6 +14,10 @@ export function nameWords(name: string): string {
   return `string_to_array(lower(${name}), ' ')`;
 }
 
+/** The catalogue's words (catalog_words) that contain the search word `pattern`, of the scope's categories when given. */
+const wordsLike = (pattern: string, categoryIds?: string) =>
+  `FROM catalog_words w WHERE w.products > 0${categoryIds ? ` AND w.category_id = ANY(${categoryIds}::int[])` : ''} AND w.word LIKE ${pattern}`;
+
 /**
  * The condition that the name of `products p` has a word containing the search word `pattern`
  * (an escaped LIKE pattern, '%' || … || '%'): the catalogue's words that contain it, looked up
@@ -22,6 +26,13 @@ export function nameWords(name: string): string {
  * leaves an empty list, which the index answers with nothing at once.
  */
 export function nameHasWordLike(pattern: string, categoryIds?: string): string {
-  const inScope = categoryIds ? ` AND w.category_id = ANY(${categoryIds}::int[])` : '';
-  return `${nameWords('p.name')} && ARRAY(SELECT w.word FROM catalog_words w WHERE w.products > 0${inScope} AND w.word LIKE ${pattern})`;
+  return `${nameWords('p.name')} && ARRAY(SELECT w.word ${wordsLike(pattern, categoryIds)})`;
+}
+
+/**
+ * The categories (as `category_id`) with a product whose name has a word containing the search
+ * word `pattern`, of the scope's categories when given: no product of any other can match it.
+ */
+export function categoriesWithWordLike(pattern: string, categoryIds?: string): string {
+  return `SELECT DISTINCT w.category_id ${wordsLike(pattern, categoryIds)}`;
 }

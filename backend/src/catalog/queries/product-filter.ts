@@ -110,6 +110,11 @@ function tagConditions(filter: ProductFilter, brandIds: number[], params: SqlPar
   return conditions;
 }
 
+/** A search word as the LIKE pattern of a substring, lowered by PostgreSQL as it lowers the names. */
+export function wordPattern(word: string, params: SqlParams): string {
+  return `'%' || lower(${params.add(escapeLike(word))}) || '%'`;
+}
+
 /**
  * The SQL conditions of a filter over `products p`; every word of the search must occur in the
  * name. `indexed`: the conditions are asked of the GIN indexes that hand over the matches
@@ -126,7 +131,7 @@ export function filterConditions(
   const scopeIds =
     indexed && categoryIds && filter.words.length > 0 ? params.add([...categoryIds]) : undefined;
   const conditions = filter.words.map((word) => {
-    const pattern = `'%' || lower(${params.add(escapeLike(word))}) || '%'`;
+    const pattern = wordPattern(word, params);
     return indexed ? nameHasWordLike(pattern, scopeIds) : `lower(p.name) LIKE ${pattern}`;
   });
   if (filter.brands.length > 0 && !filter.brandIds)

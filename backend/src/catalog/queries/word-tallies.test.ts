@@ -46,6 +46,27 @@ describe('the bounds of a search from the words of the names', () => {
     expect(gone.bounds(['weg'], undefined)).toEqual({ atLeast: 0, atMost: 0 });
   });
 
+  it('names the categories that may hold a search, each with its own bounds', () => {
+    expect(tallies.boundsByCategory(['katoen'], undefined)).toEqual(
+      new Map([
+        [1, { atLeast: 1, atMost: 2 }],
+        [2, { atLeast: 1, atMost: 1 }],
+      ]),
+    );
+    expect(tallies.boundsByCategory(['hoeslaken'], undefined)).toEqual(
+      new Map([[1, { atLeast: 2, atMost: 2 }]]),
+    );
+    // Out of the scope, or holding one word of two: left out.
+    expect(tallies.boundsByCategory(['hoeslaken'], [2])).toEqual(new Map());
+    expect(tallies.boundsByCategory(['hoeslaken', 'badstof'], undefined)).toEqual(new Map());
+    expect(tallies.boundsByCategory(['wit', 'laken'], undefined)).toEqual(
+      new Map([
+        [1, { atLeast: 0, atMost: 1 }],
+        [2, { atLeast: 0, atMost: 1 }],
+      ]),
+    );
+  });
+
   it('holds the true count between its bounds for any catalogue, scope and search', () => {
     const letters = fc.constantFrom('a', 'b', 'c', 'ab', 'ba');
     const nameArb = fc.array(fc.string({ unit: letters, minLength: 1, maxLength: 3 }), {
@@ -63,10 +84,27 @@ describe('the bounds of a search from the words of the names', () => {
             ({ category, name }) =>
               (!scope || scope.includes(category)) && searched.every((word) => name.includes(word)),
           ).length;
-          const { atLeast, atMost } = new WordTallies(catalogue(named)).bounds(searched, scope);
+          const tallied = new WordTallies(catalogue(named));
+          const { atLeast, atMost } = tallied.bounds(searched, scope);
           expect(atLeast).toBeLessThanOrEqual(matching);
           expect(atMost).toBeGreaterThanOrEqual(matching);
           if (matching > 0) expect(atMost).toBeGreaterThan(0);
+          // Per category too: every category with a match is named, within its bounds.
+          const byCategory = tallied.boundsByCategory(searched, scope);
+          for (const category of [1, 2, 3]) {
+            const here = named.filter(
+              (product) =>
+                product.category === category &&
+                (!scope || scope.includes(category)) &&
+                searched.every((word) => product.name.includes(word)),
+            ).length;
+            const bounds = byCategory.get(category);
+            if (here > 0) expect(bounds).toBeDefined();
+            if (bounds) {
+              expect(bounds.atLeast).toBeLessThanOrEqual(here);
+              expect(bounds.atMost).toBeGreaterThanOrEqual(here);
+            }
+          }
         },
       ),
       { numRuns: 300 },

@@ -71,4 +71,37 @@ export class WordTallies {
     }
     return { atLeast, atMost: Math.min(...atMost) };
   }
+
+  /**
+   * The categories of the scope that may hold a match, each with the bounds `bounds` gives for it
+   * alone: those where every search word lies inside one of the names' words. A category left
+   * out holds no match (as far as the kept counts know: list-products.ts asks the database again).
+   */
+  boundsByCategory(
+    words: readonly string[],
+    categoryIds: readonly number[] | undefined,
+  ): Map<number, SearchBounds> {
+    const scope = categoryIds && new Set(categoryIds);
+    const found = new Map<number, { atMost: number[]; atLeast: number }>();
+    for (const [nameWord, tally] of this.tallies) {
+      const contains = words.map((word) => nameWord.includes(word));
+      if (!contains.includes(true)) continue;
+      const containsAll = !contains.includes(false);
+      for (const [id, products] of tally.byCategory) {
+        if (scope && !scope.has(id)) continue;
+        const category = found.get(id) ?? { atMost: words.map(() => 0), atLeast: 0 };
+        contains.forEach((has, index) => {
+          if (has) category.atMost[index]! += products;
+        });
+        if (containsAll) category.atLeast = Math.max(category.atLeast, products);
+        found.set(id, category);
+      }
+    }
+    const bounds = new Map<number, SearchBounds>();
+    for (const [id, category] of found) {
+      const atMost = Math.min(...category.atMost);
+      if (atMost > 0) bounds.set(id, { atLeast: category.atLeast, atMost });
+    }
+    return bounds;
+  }
 }
