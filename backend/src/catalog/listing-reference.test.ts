@@ -261,7 +261,7 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, sizes: values.sizes.slice(0, 2), sort: 'newest' }],
           // More matches than the cap: the count stops there and the page walks the order.
           // Walking the order finds a page of copies (list-products.ts, searchPageOfMany); for
-          // one row by id, the two categories holding them are walked (walkCategoriesFirst).
+          // one row by id, the two categories holding them are walked (categoryWalkBudget).
           [{ ...emptyListing, words: ['kopie'], sort: 'price-desc', start: 25 }],
           [{ ...emptyListing, words: ['kopie'] }],
           [{ ...emptyListing, words: ['kopie'], length: 1 }],
@@ -325,14 +325,17 @@ describe.each(databases)('the listing against a plain reference query on $name',
         await statementsFor(`categoryId=0&length=10&searchByName=${encodeURIComponent(rows[0]?.name ?? '')}`),
       ).toHaveLength(1);
       expect(await statementsFor('categoryId=0&length=10&searchByName=zzq')).toHaveLength(1);
-      // The kept word counts (word-tallies.ts) tell that more than the cap have the word "kopie":
-      // no statement counts them, its page walks the order straight away.
-      expect(await statementsFor('categoryId=0&length=10&searchByName=kOPIE')).toHaveLength(1);
-      // Two categories hold them all (600 products of others come first by id): their walks
-      // find the page (list-products.ts, walkCategoriesFirst), in the one statement.
-      const crowdedOnly = await statementsFor('categoryId=0&length=1&searchByName=KoPiE');
-      expect(crowdedOnly).toHaveLength(1);
+      // The kept word counts (word-tallies.ts) tell that more than the cap have the word "kopie",
+      // and that two categories hold them all (600 products of others come first by id): no
+      // statement counts them, the page is found by walking those two categories' orders
+      // (list-products.ts, categoryWalkBudget), by price descending the copies' own first.
+      expect(await statementsFor('categoryId=0&length=10&sort=price-desc&searchByName=kOPIE')).toHaveLength(
+        1,
+      );
       expect(statements.mock.calls[0]?.[0]).toContain('CROSS JOIN LATERAL');
+      // By id the crowded leaf lists its 300 plain copies first: its walk ends short of the
+      // matches the counts promised, and a second statement sorts them all.
+      expect(await statementsFor('categoryId=0&length=10&searchByName=KoPiE')).toHaveLength(2);
       // Two words in different words of the names ("a" is in most of the seed's names, "kopie"
       // in none of its words): the kept word counts cannot tell, so the first page counts them,
       // past the cap; that is remembered for the catalogue as it is (kept-match-counts.ts), so

@@ -280,6 +280,22 @@ const FILTERED_COLUMNS = [
   'p.listed_until',
 ];
 
+/** The columns a walk keeps of each product: its order's, and those its filters test. */
+const walkColumns = (request: ProductPageRequest) =>
+  [
+    ...new Set([
+      ...ORDER_COLUMNS[request.sort],
+      ...(nothingButWords(request.filter) ? [] : FILTERED_COLUMNS),
+    ]),
+  ].join(', ');
+
+/**
+ * A walk's order read again over its output as columns (the name's key too), so that PostgreSQL
+ * sees the walk is already in order and stops it once the page is found; over lower(name) of the
+ * output it sorted the whole budget first.
+ */
+const walkedOrderOf = (sort: ProductSort) => (sort === 'name-asc' ? 'p.name_key, p.id' : SORT_SQL[sort]);
+
 const NO_FILTER: ProductFilter = { words: [], colors: [], sizes: [], types: [], brands: [] };
 
 /**
@@ -297,21 +313,13 @@ async function walkedPage(
   budget: number,
 ): Promise<PageRow[] | undefined> {
   const order = SORT_SQL[request.sort];
-  // The walk's order is read again over its output as columns (the name's key too), so that
-  // PostgreSQL sees the walk is already in order and stops it once the page is found; over
-  // lower(name) of the output it sorted the whole budget first.
-  const walkedOrder = request.sort === 'name-asc' ? 'p.name_key, p.id' : order;
+  const walkedOrder = walkedOrderOf(request.sort);
   // By price, the walk starts and stops at the price filter's bounds (the (scope, price) index
   // seeks to them), rather than passing every cheaper product first.
   const byPrice = request.sort === 'price-asc' || request.sort === 'price-desc';
   const { minCents, maxCents } = request.filter;
   const walkedFilter = byPrice ? { ...NO_FILTER, minCents, maxCents } : NO_FILTER;
-  const columns = [
-    ...new Set([
-      ...ORDER_COLUMNS[request.sort],
-      ...(nothingButWords(request.filter) ? [] : FILTERED_COLUMNS),
-    ]),
-  ].join(', ');
+  const columns = walkColumns(request);
   const rows = await shownRows(db, request, (params) => {
     const walked = selection({ ...request, filter: walkedFilter }, params);
     const passed = filterConditions(request.filter, params).join(' AND ');
@@ -361,7 +369,7 @@ const WALK_BUDGET = 8;
  * much (2 487 "hotelhanddoek" in 100 000 products by price descending: the walk read 12 522
  * products, 13 ms, and found none before the sort, 4 ms), and when even an evenly spread walk
  * would read more products than there are matches, they are sorted straight away. A word that a
- * few categories hold is walked in those categories instead (walkCategoriesFirst).
+ * few categories hold is walked in those categories instead (categoryWalkBudget).
  */
 async function searchPageOfMany(
   db: Queryable,
@@ -369,7 +377,11 @@ async function searchPageOfMany(
   scope: number,
   bounds: SearchBounds | undefined,
 ): Promise<PageRow[]> {
-  if (bounds && (await walkCategoriesFirst(db, request, scope, bounds))) return categoriesWalked(db, request);
+  const categoryBudget = bounds && (await categoryWalkBudget(db, request, scope, bounds));
+  // Short of the matches the kept counts promised, the categories' walks leave the sort: the
+  // scope's walk, which they were chosen over, would meet the same sparse stretch.
+  if (categoryBudget !== undefined)
+    return (await categoriesWalked(db, request, categoryBudget)) ?? sortedPage(db, request);
   const atMost = bounds?.atMost;
   const even = Math.sqrt((request.start + request.length) * Math.max(scope, 1));
   if (atMost !== undefined && atMost < even) return sortedPage(db, request);
@@ -377,66 +389,106 @@ async function searchPageOfMany(
   return (await walkedPage(db, request, budget)) ?? sortedPage(db, request);
 }
 
-/** How many times the scope's evenly spread walk the walks of a search's categories may read (walkCategoriesFirst). */
+/** How many times the scope's evenly spread walk the walks of a search's categories may read (categoryWalkBudget). */
 const CATEGORY_WALK_FACTOR = 4;
 
 /**
- * Whether a search's page is found sooner by walking, in each category that holds its words, that
- * category's order (categoriesWalked) than by the scope's walk or sort (searchPageOfMany). Names
- * cluster by category: "hoeslaken" is the name of 24 837 products of one category at a million,
- * so the shop's walk by id passed the categories before it (39 598 products, 53 ms, none found)
- * and then sorted them all (268 ms), where the category's walk finds a page in its first 25
- * products. From the kept word counts (word-tallies.ts), each category's walk reads about
- * (start + length) × its products / its matches (all of it at most), and is sure to: a word's
- * products are spread over its category's order much as over the scope's, but a category holds
- * them only in a stretch of the scope's order by id or by age. So the categories' walks go first
- * when they read in all at most CATEGORY_WALK_FACTOR times what the scope's walk would with the
- * matches spread evenly over it, and no more than sorting every match. A word spread over the
- * shop ("katoen" in 31 categories) keeps the scope's walk: its categories' walks would read
- * 3 063 products, the scope's 113.
+ * How far each category's walk goes when a search's page is found sooner by walking, in each
+ * category that holds its words, that category's order (categoriesWalked) than by the scope's
+ * walk or sort (searchPageOfMany); undefined when it is not. Names cluster by category:
+ * "hoeslaken" is the name of 24 837 products of one category at a million, so the shop's walk by
+ * id passed the categories before it (39 598 products, 53 ms, none found) and then sorted them
+ * all (268 ms), where the category's walk finds a page in its first 25 products. From the kept
+ * word counts (word-tallies.ts), each category's walk reads about (start + length) × its
+ * products / its matches (all of it at most), and is sure to: a word's products are spread over
+ * its category's order much as over the scope's, but a category holds them only in a stretch of
+ * the scope's order by id or by age. So the categories' walks go first when they read in all at
+ * most CATEGORY_WALK_FACTOR times what the scope's walk would with the matches spread evenly over
+ * it, and no more than sorting every match; each goes at most CATEGORY_WALK_FACTOR times the
+ * longest of those. A word spread over the shop ("katoen" in 31 categories) keeps the scope's
+ * walk: its categories' walks would read 3 063 products, the scope's 113.
  */
-async function walkCategoriesFirst(
+async function categoryWalkBudget(
   db: Queryable,
   request: ProductPageRequest,
   scope: number,
   bounds: SearchBounds,
-): Promise<boolean> {
-  if (request.scope?.ids.length === 1) return false;
+): Promise<number | undefined> {
+  if (request.scope?.ids.length === 1) return undefined;
   const kept = await keptCounts(db);
   const categories = kept?.searchBoundsByCategory(request.filter.words, request.scope?.ids);
-  if (!kept || !categories || categories.size === 0) return false;
+  if (!kept || !categories || categories.size === 0) return undefined;
   const wanted = request.start + request.length;
   let reads = 0;
+  let longest = 0;
   for (const [id, category] of categories) {
     const products = kept.sum('all', [''], [id]) ?? 0;
-    reads += Math.min(products, (wanted * products) / Math.max(category.atLeast, 1));
+    const walk = Math.min(products, (wanted * products) / Math.max(category.atLeast, 1));
+    reads += walk;
+    longest = Math.max(longest, walk);
   }
   const evenWalk = (wanted * scope) / Math.max(bounds.atLeast, 1);
-  return reads <= Math.min(CATEGORY_WALK_FACTOR * evenWalk, bounds.atMost);
+  if (reads > Math.min(CATEGORY_WALK_FACTOR * evenWalk, bounds.atMost)) return undefined;
+  return Math.max(Math.ceil(CATEGORY_WALK_FACTOR * longest), wanted);
+}
+
+interface WalkedRow extends Partial<PageRow> {
+  /** How many categories' walks ended at the budget without start + length matches. */
+  short: number;
+  n: number | null;
 }
 
 /**
- * The page of a search from walks of the categories that hold its words: each category's first
- * start + length matches in the order (the (category, order) index, migration 014), merged and
- * sorted. The categories are the database's (catalog_words, kept in the same transaction as the
- * products: name-words.ts), not the process's kept counts, so a product committed a moment before
- * is listed all the same.
+ * The page of a search from walks of the categories that hold its words: in each, at most
+ * `budget` products of the category's order (the (category, order) index, migration 014) and of
+ * them its first start + length matches; those of all the categories merged and sorted. The
+ * categories are the database's (catalog_words, kept in the same transaction as the products:
+ * name-words.ts), not the process's kept counts, so a product committed a moment before is
+ * listed all the same. The walk's length is the caller's, as in walkedPage: the planner, which
+ * guesses a substring's matches at a fiftieth of the category where they were two fifths, read
+ * each category's name index whole and sorted it instead (71 039 buffers for "flanel" at a
+ * million products). Undefined when a category's walk ended at the budget short of the matches
+ * it should have given (fewer than its kept counts said, or other filters besides): then its
+ * next matches, unseen, could belong on the page.
  */
-async function categoriesWalked(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
+async function categoriesWalked(
+  db: Queryable,
+  request: ProductPageRequest,
+  budget: number,
+): Promise<PageRow[] | undefined> {
+  const params = new SqlParams();
   const order = SORT_SQL[request.sort];
-  const walkedOrder = request.sort === 'name-asc' ? 'p.name_key, p.id' : order;
-  return shownRows(db, request, (params) => {
-    const scopeIds = request.scope ? params.add([...request.scope.ids]) : undefined;
-    const categories = request.filter.words
-      .map((word) => categoriesWithWordLike(wordPattern(word, params), scopeIds))
-      .join(' INTERSECT ');
-    const passed = ['p.approved', 'p.category_id = c.id', ...filterConditions(request.filter, params)];
-    return `SELECT p.id FROM (${categories}) c(id)
-            CROSS JOIN LATERAL (SELECT ${ORDER_COLUMNS[request.sort].join(', ')} FROM products p
-                                WHERE ${passed.join(' AND ')} ORDER BY ${order}
-                                LIMIT ${params.add(request.start + request.length)}) p
-            ORDER BY ${walkedOrder}`;
-  });
+  const walkedOrder = walkedOrderOf(request.sort);
+  const scopeIds = request.scope ? params.add([...request.scope.ids]) : undefined;
+  const categories = request.filter.words
+    .map((word) => categoriesWithWordLike(wordPattern(word, params), scopeIds))
+    .join(' INTERSECT ');
+  const passed = filterConditions(request.filter, params).join(' AND ');
+  const wanted = params.add(request.start + request.length);
+  const limit = params.add(budget);
+  const { rows } = await db.query<WalkedRow>(
+    `WITH c AS MATERIALIZED (
+       SELECT w.id, (SELECT coalesce(sum(k.products), 0) FROM catalog_counts k
+                     WHERE k.facet = 'all' AND k.category_id = w.id) AS products
+       FROM (${categories}) w(id)),
+     found AS MATERIALIZED (
+       SELECT c.id AS category, f.* FROM c CROSS JOIN LATERAL (
+         SELECT p.* FROM (SELECT ${walkColumns(request)} FROM products p
+                          WHERE p.approved AND p.category_id = c.id ORDER BY ${order} LIMIT ${limit}) p
+         WHERE ${passed} ORDER BY ${walkedOrder} LIMIT ${wanted}) f),
+     short AS (SELECT count(*)::int AS short FROM c
+               WHERE c.products > ${limit} AND (SELECT count(*) FROM found WHERE found.category = c.id) < ${wanted})
+     SELECT short.short, shown.* FROM short LEFT JOIN LATERAL (
+       SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
+       FROM (SELECT p.id, row_number() OVER (ORDER BY ${walkedOrder}) AS n FROM found p
+             ORDER BY ${walkedOrder} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
+       JOIN products p ON p.id = page.id
+       WHERE short.short = 0) shown ON true
+     ORDER BY shown.n`,
+    params.values,
+  );
+  if ((rows[0]?.short ?? 0) > 0) return undefined;
+  return rows.filter((row) => row.n !== null) as PageRow[];
 }
 
 /**
