@@ -361,6 +361,22 @@ describe.each(databases)('the listing against a plain reference query on $name',
         productListResponseSchema.parse(last.json()).responseData.data.map((product) => product.id),
       ).toEqual(expected.rows.map((row) => row.id));
       expect(expected.filtered).toBe(200);
+      // A colour that one leaf of Beddengoed alone has: the kept counts per category say so, and
+      // the parent's page walks that leaf's order alone (list-products.ts, facetWalkBudget).
+      await commit(`UPDATE products SET color = 'Proefgroen' WHERE category_id = ${ALSO_COPIED}`);
+      await statementsFor('categoryId=4&start=55&length=10'); // reads the changed kept figures
+      for (const start of [0, 2]) {
+        const query = `categoryId=4&start=${start}&length=1&sort=name-asc&color=PROEFGROEN`;
+        expect(await statementsFor(query)).toHaveLength(1);
+        expect(statements.mock.calls[0]?.[0]).toContain('CROSS JOIN LATERAL');
+      }
+      for (const sort of SORTS) {
+        const listing = { ...emptyListing, categoryId: 4, colors: ['proefgroen'], sort, start: 1, length: 2 };
+        const response = await app.inject({ url: `${API}/get-products-by-category-id?${queryOf(listing)}` });
+        expect(productListResponseSchema.parse(response.json()).responseData.data.map((p) => p.id)).toEqual(
+          (await reference(db, listing)).rows.map((row) => row.id),
+        );
+      }
     } finally {
       statements.mockRestore();
     }

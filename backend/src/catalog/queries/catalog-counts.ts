@@ -64,24 +64,45 @@ export async function countOfFacet(
   if (kept !== undefined) return kept;
   const params = new SqlParams();
   const scope = scopeOf(categoryIds, params);
-  const lowered = (values: string[]) => values.map((value) => `lower(${params.add(value)}::text)`).join(', ');
   let sql: string;
   if (asked.facet === 'sale') {
     // Not on an offer: all of the scope but those on one.
     const sign = asked.isSale ? '' : `CASE WHEN c.facet = 'sale' THEN -1 ELSE 1 END *`;
     const facets = asked.isSale ? `c.facet = 'sale'` : `c.facet IN ('all', 'sale')`;
     sql = `SELECT coalesce(sum(${sign} c.products), 0)::int AS count FROM catalog_counts c WHERE ${facets} ${scope}`;
-  } else if (asked.facet === 'brand') {
-    // The ids the listing looked up (brandIdsNamed); catalog_counts keeps a brand by its id.
-    if (asked.ids.length === 0) return 0;
-    sql = `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
-           WHERE c.facet = 'brand' ${scope} AND c.value IN (${asked.ids.map((id) => `${params.add(String(id))}`).join(', ')})`;
   } else {
+    if (asked.facet === 'brand' && asked.ids.length === 0) return 0;
     sql = `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
-           WHERE c.facet = ${params.add(asked.facet)} ${scope} AND lower(c.value) IN (${lowered(asked.values)})`;
+           WHERE ${facetValues(asked, params)} ${scope}`;
   }
   const { rows } = await db.query<{ count: number }>(sql, params.values, { prepare: true });
   return rows[0]?.count ?? 0;
+}
+
+/**
+ * The rows of catalog_counts `c` that count one of a facet's values asked (case-insensitively,
+ * as the listing's filter compares them; a brand by the ids the listing looked up, brandIdsNamed,
+ * as catalog_counts keeps a brand by its id).
+ */
+function facetValues(asked: ValueFacet, params: SqlParams): string {
+  if (asked.facet === 'brand')
+    return `c.facet = 'brand' AND c.value IN (${asked.ids.map((id) => params.add(String(id))).join(', ')})`;
+  const lowered = asked.values.map((value) => `lower(${params.add(value)}::text)`).join(', ');
+  return `c.facet = ${params.add(asked.facet)} AND lower(c.value) IN (${lowered})`;
+}
+
+/** A facet asked for by its values or brands, not the sale flag. */
+export type ValueFacet = Exclude<OneFacet, { facet: 'sale' }>;
+
+/**
+ * SQL: the categories (`category_id`) with a product that has one of a facet's values asked, of
+ * the scope's categories (the parameter `categoryIds`) when given: no other holds a match.
+ */
+export function categoriesWithFacetSql(asked: ValueFacet, params: SqlParams, categoryIds?: string): string {
+  const scope = categoryIds ? ` AND c.category_id = ANY(${categoryIds}::int[])` : '';
+  const values = asked.facet === 'brand' && asked.ids.length === 0 ? 'false' : facetValues(asked, params);
+  return `SELECT c.category_id FROM catalog_counts c WHERE ${values}${scope}
+          GROUP BY c.category_id HAVING sum(c.products) > 0`;
 }
 
 /** countOfFacet from the figures this process keeps alone: undefined when they cannot answer it. */

@@ -7,7 +7,14 @@ import {
 } from 'shared-contracts';
 import type { Queryable, QueryOptions } from '../../db/database';
 import { categoryFamilies } from '../../images/image-source';
-import { countInScope, countOfFacet, keptCountOfFacet, type OneFacet } from './catalog-counts';
+import {
+  categoriesWithFacetSql,
+  countInScope,
+  countOfFacet,
+  keptCountOfFacet,
+  type OneFacet,
+  type ValueFacet,
+} from './catalog-counts';
 import type { ListingScope } from './category-scope';
 import {
   brandIdsNamed,
@@ -294,7 +301,17 @@ const walkColumns = (request: ProductPageRequest) =>
  * sees the walk is already in order and stops it once the page is found; over lower(name) of the
  * output it sorted the whole budget first.
  */
-const walkedOrderOf = (sort: ProductSort) => (sort === 'name-asc' ? 'p.name_key, p.id' : SORT_SQL[sort]);
+const walkedOrderOf = (sort: ProductSort, walk = 'p') =>
+  sort === 'name-asc' ? `${walk}.name_key, ${walk}.id` : SORT_SQL[sort].replaceAll('p.', `${walk}.`);
+
+/** The keys of each order (SORT_SQL) alone: what a walk that tests its products elsewhere keeps (categoriesWalked). */
+const ORDER_KEYS: Readonly<Record<ProductSort, readonly string[]>> = {
+  default: ['p.id'],
+  'price-asc': ['p.id', 'p.listed_price_cents'],
+  'price-desc': ['p.id', 'p.listed_price_cents'],
+  'name-asc': ['p.id', 'lower(p.name) COLLATE "C" AS name_key'],
+  newest: ['p.id', 'p.created_at'],
+};
 
 const NO_FILTER: ProductFilter = { words: [], colors: [], sizes: [], types: [], brands: [] };
 
@@ -377,11 +394,17 @@ async function searchPageOfMany(
   scope: number,
   bounds: SearchBounds | undefined,
 ): Promise<PageRow[]> {
-  const categoryBudget = bounds && (await categoryWalkBudget(db, request, scope, bounds));
+  const categoryBudget = bounds && (await searchWalkBudget(db, request, scope, bounds));
   // Short of the matches the kept counts promised, the categories' walks leave the sort: the
   // scope's walk, which they were chosen over, would meet the same sparse stretch.
   if (categoryBudget !== undefined)
-    return (await categoriesWalked(db, request, categoryBudget)) ?? sortedPage(db, request);
+    return (
+      (await categoriesWalked(db, request, categoryBudget, (params, scopeIds) =>
+        request.filter.words
+          .map((word) => categoriesWithWordLike(wordPattern(word, params), scopeIds))
+          .join(' INTERSECT '),
+      )) ?? sortedPage(db, request)
+    );
   const atMost = bounds?.atMost;
   const even = Math.sqrt((request.start + request.length) * Math.max(scope, 1));
   if (atMost !== undefined && atMost < even) return sortedPage(db, request);
@@ -389,47 +412,93 @@ async function searchPageOfMany(
   return (await walkedPage(db, request, budget)) ?? sortedPage(db, request);
 }
 
-/** How many times the scope's evenly spread walk the walks of a search's categories may read (categoryWalkBudget). */
+/** How many times the scope's evenly spread walk the walks of its categories may read (categoryWalkBudget). */
 const CATEGORY_WALK_FACTOR = 4;
 
+/** A category that may hold a listing's matches: its products, and how many of them match at least. */
+interface CategoryMatches {
+  products: number;
+  atLeast: number;
+}
+
 /**
- * How far each category's walk goes when a search's page is found sooner by walking, in each
- * category that holds its words, that category's order (categoriesWalked) than by the scope's
- * walk or sort (searchPageOfMany); undefined when it is not. Names cluster by category:
- * "hoeslaken" is the name of 24 837 products of one category at a million, so the shop's walk by
- * id passed the categories before it (39 598 products, 53 ms, none found) and then sorted them
- * all (268 ms), where the category's walk finds a page in its first 25 products. From the kept
- * word counts (word-tallies.ts), each category's walk reads about (start + length) × its
- * products / its matches (all of it at most), and is sure to: a word's products are spread over
- * its category's order much as over the scope's, but a category holds them only in a stretch of
- * the scope's order by id or by age. So the categories' walks go first when they read in all at
- * most CATEGORY_WALK_FACTOR times what the scope's walk would with the matches spread evenly over
- * it, and no more than sorting every match; each goes at most CATEGORY_WALK_FACTOR times the
- * longest of those. A word spread over the shop ("katoen" in 31 categories) keeps the scope's
- * walk: its categories' walks would read 3 063 products, the scope's 113.
+ * How far each category's walk goes when a page is found sooner by walking, in each category that
+ * may hold its matches, that category's order (categoriesWalked) than by the scope's walk or sort;
+ * undefined when it is not. Matches cluster by category: "hoeslaken" is the name of 24 837
+ * products of one category at a million, so the shop's walk by id passed the categories before
+ * it (39 598 products, 53 ms, none found) and then sorted them all (268 ms), where the category's
+ * walk finds a page in its first 25 products; "One size" is the size of a whole leaf of BBQ and a
+ * third of another, and none of the third, so by name the top category's walk read 902 products
+ * for none and the sort took 73 ms. From the kept counts, each category's walk reads about
+ * (start + length) × its products / its matches (all of it at most), and is sure to: matches
+ * are spread over their category's order much as over the scope's, but a category holds them
+ * only in a stretch of the scope's order by id or by age, and in name order a word or a size
+ * goes with the names of a kind of product. So the categories' walks go first when they read in
+ * all at most CATEGORY_WALK_FACTOR times what the scope's walk would with the matches spread
+ * evenly over it (`evenWalk`), and no more than sorting every match (`atMost`); each goes at most
+ * CATEGORY_WALK_FACTOR times the longest of those. A word spread over the shop ("katoen" in 31
+ * categories) keeps the scope's walk: its categories' walks would read 3 063 products, the
+ * scope's 113.
  */
-async function categoryWalkBudget(
+function categoryWalkBudget(
+  request: ProductPageRequest,
+  categories: readonly CategoryMatches[],
+  { evenWalk, atMost }: { evenWalk: number; atMost: number },
+): number | undefined {
+  if (categories.length === 0 || request.scope?.ids.length === 1) return undefined;
+  const wanted = request.start + request.length;
+  const walks = categories.map(({ products, atLeast }) =>
+    Math.min(products, (wanted * products) / Math.max(atLeast, 1)),
+  );
+  const reads = walks.reduce((sum, walk) => sum + walk, 0);
+  if (reads > Math.min(CATEGORY_WALK_FACTOR * evenWalk, atMost)) return undefined;
+  return Math.max(Math.ceil(CATEGORY_WALK_FACTOR * Math.max(...walks)), wanted);
+}
+
+/** categoryWalkBudget for a search, from the kept word counts per category (word-tallies.ts). */
+async function searchWalkBudget(
   db: Queryable,
   request: ProductPageRequest,
   scope: number,
   bounds: SearchBounds,
 ): Promise<number | undefined> {
-  if (request.scope?.ids.length === 1) return undefined;
   const kept = await keptCounts(db);
-  const categories = kept?.searchBoundsByCategory(request.filter.words, request.scope?.ids);
-  if (!kept || !categories || categories.size === 0) return undefined;
+  const byCategory = kept?.searchBoundsByCategory(request.filter.words, request.scope?.ids);
+  if (!kept || !byCategory) return undefined;
+  const categories = [...byCategory].map(([id, category]) => ({
+    products: kept.sum('all', [''], [id]) ?? 0,
+    atLeast: category.atLeast,
+  }));
   const wanted = request.start + request.length;
-  let reads = 0;
-  let longest = 0;
-  for (const [id, category] of categories) {
-    const products = kept.sum('all', [''], [id]) ?? 0;
-    const walk = Math.min(products, (wanted * products) / Math.max(category.atLeast, 1));
-    reads += walk;
-    longest = Math.max(longest, walk);
+  return categoryWalkBudget(request, categories, {
+    evenWalk: (wanted * scope) / Math.max(bounds.atLeast, 1),
+    atMost: bounds.atMost,
+  });
+}
+
+/** categoryWalkBudget for one facet asked alone in a parent category, from its kept counts per category. */
+async function facetWalkBudget(
+  db: Queryable,
+  request: ProductPageRequest,
+  scope: number,
+  facet: ValueFacet,
+  matches: number,
+): Promise<number | undefined> {
+  if (!request.scope) return undefined;
+  const categories: CategoryMatches[] = [];
+  for (const id of request.scope.ids) {
+    const [atLeast, products] = await Promise.all([
+      keptCountOfFacet(db, [id], facet),
+      countInScope(db, [id]),
+    ]);
+    if (atLeast === undefined) return undefined;
+    if (atLeast > 0) categories.push({ products, atLeast });
   }
-  const evenWalk = (wanted * scope) / Math.max(bounds.atLeast, 1);
-  if (reads > Math.min(CATEGORY_WALK_FACTOR * evenWalk, bounds.atMost)) return undefined;
-  return Math.max(Math.ceil(CATEGORY_WALK_FACTOR * longest), wanted);
+  const wanted = request.start + request.length;
+  return categoryWalkBudget(request, categories, {
+    evenWalk: (wanted * scope) / Math.max(matches, 1),
+    atMost: matches,
+  });
 }
 
 interface WalkedRow extends Partial<PageRow> {
@@ -439,15 +508,20 @@ interface WalkedRow extends Partial<PageRow> {
 }
 
 /**
- * The page of a search from walks of the categories that hold its words: in each, at most
- * `budget` products of the category's order (the (category, order) index, migration 014) and of
- * them its first start + length matches; those of all the categories merged and sorted. The
- * categories are the database's (catalog_words, kept in the same transaction as the products:
- * name-words.ts), not the process's kept counts, so a product committed a moment before is
- * listed all the same. The walk's length is the caller's, as in walkedPage: the planner, which
+ * The page of a listing from walks of the categories that may hold its matches (`categoriesOf`:
+ * SQL of their ids, given the scope's ids' parameter): in each, at most `budget` products of the
+ * category's order (the (category, order) index, migration 014) and of them its first start +
+ * length matches; those of all the categories merged and sorted. The categories are the
+ * database's (a search's words in catalog_words, name-words.ts; a facet's values in
+ * catalog_counts, catalog-counts.ts: both kept in the same transaction as the products), not the
+ * process's kept counts, so a product committed a moment before is listed all the same. The
+ * walk's length is the caller's, as in walkedPage: the planner, which
  * guesses a substring's matches at a fiftieth of the category where they were two fifths, read
  * each category's name index whole and sorted it instead (71 039 buffers for "flanel" at a
- * million products). Undefined when a category's walk ended at the budget short of the matches
+ * million products). The walk keeps the order's keys alone, so the order's index answers it
+ * without the table, and each product it passes is read by its id to test the filters: with the
+ * filters' columns in the walk, the planner read the category's facets index whole (it carries
+ * them all) and sorted it (70 ms for "One size" in BBQ by name). Undefined when a category's walk ended at the budget short of the matches
  * it should have given (fewer than its kept counts said, or other filters besides): then its
  * next matches, unseen, could belong on the page.
  */
@@ -455,14 +529,12 @@ async function categoriesWalked(
   db: Queryable,
   request: ProductPageRequest,
   budget: number,
+  categoriesOf: (params: SqlParams, scopeIds: string | undefined) => string,
 ): Promise<PageRow[] | undefined> {
   const params = new SqlParams();
   const order = SORT_SQL[request.sort];
   const walkedOrder = walkedOrderOf(request.sort);
-  const scopeIds = request.scope ? params.add([...request.scope.ids]) : undefined;
-  const categories = request.filter.words
-    .map((word) => categoriesWithWordLike(wordPattern(word, params), scopeIds))
-    .join(' INTERSECT ');
+  const categories = categoriesOf(params, request.scope ? params.add([...request.scope.ids]) : undefined);
   const passed = filterConditions(request.filter, params).join(' AND ');
   const wanted = params.add(request.start + request.length);
   const limit = params.add(budget);
@@ -473,9 +545,10 @@ async function categoriesWalked(
        FROM (${categories}) w(id)),
      found AS MATERIALIZED (
        SELECT c.id AS category, f.* FROM c CROSS JOIN LATERAL (
-         SELECT p.* FROM (SELECT ${walkColumns(request)} FROM products p
-                          WHERE p.approved AND p.category_id = c.id ORDER BY ${order} LIMIT ${limit}) p
-         WHERE ${passed} ORDER BY ${walkedOrder} LIMIT ${wanted}) f),
+         SELECT o.* FROM (SELECT ${ORDER_KEYS[request.sort].join(', ')} FROM products p
+                          WHERE p.approved AND p.category_id = c.id ORDER BY ${order} LIMIT ${limit}) o
+         JOIN products p ON p.id = o.id
+         WHERE ${passed} ORDER BY ${walkedOrderOf(request.sort, 'o')} LIMIT ${wanted}) f),
      short AS (SELECT count(*)::int AS short FROM c
                WHERE c.products > ${limit} AND (SELECT count(*) FROM found WHERE found.category = c.id) < ${wanted})
      SELECT short.short, shown.* FROM short LEFT JOIN LATERAL (
@@ -522,11 +595,20 @@ async function filteredPageOfMany(
   db: Queryable,
   request: ProductPageRequest,
   scope: number,
-  { atLeast, atMost }: { atLeast: number; atMost: number | undefined },
+  { atLeast, atMost, facet }: { atLeast: number; atMost: number | undefined; facet?: OneFacet | undefined },
 ): Promise<PageRow[]> {
   const even = ((request.start + request.length) * Math.max(scope, 1)) / Math.max(atLeast, 1);
   const sorting = (atMost ?? Number.POSITIVE_INFINITY) / (request.scope ? SORT_ADVANTAGE : 1);
   if (sorting < even) return sortedPage(db, request);
+  // One facet alone, whose matches a few of the categories hold: their walks (categoryWalkBudget).
+  const valueFacet = facet && facet.facet !== 'sale' ? facet : undefined;
+  const categoryBudget = valueFacet && (await facetWalkBudget(db, request, scope, valueFacet, atLeast));
+  if (valueFacet && categoryBudget !== undefined)
+    return (
+      (await categoriesWalked(db, request, categoryBudget, (params, scopeIds) =>
+        categoriesWithFacetSql(valueFacet, params, scopeIds),
+      )) ?? sortedPage(db, request)
+    );
   const budget = Math.ceil(Math.min(FILTER_WALK_FACTOR * even, 2 * sorting));
   return (await walkedPage(db, request, budget)) ?? sortedPage(db, request);
 }
@@ -597,7 +679,7 @@ export async function listProducts(db: Queryable, asked: ProductPageRequest): Pr
     const count = countOfFacet(db, request.scope?.ids, facet);
     filtered = count.then((exact) => Math.min(exact, LISTING_COUNT_CAP + 1));
     rows = Promise.all([count, total]).then(([exact, scope]) =>
-      filteredPageOfMany(db, request, scope, { atLeast: exact, atMost: exact }),
+      filteredPageOfMany(db, request, scope, { atLeast: exact, atMost: exact, facet }),
     );
   } else if (hasFilters(request.filter)) {
     const page = filteredPage(db, request, total);
