@@ -445,7 +445,10 @@ function categoryWalkBudget(
   categories: readonly CategoryMatches[],
   { evenWalk, atMost }: { evenWalk: number; atMost: number },
 ): number | undefined {
-  if (categories.length === 0 || request.scope?.ids.length === 1) return undefined;
+  // A category whose matches are not known to be many (a search's words in different words of
+  // the names: "bbq utrecht") may need its walk to the end: 98 000 products and 750 ms.
+  if (categories.length === 0 || categories.some(({ atLeast }) => atLeast === 0)) return undefined;
+  if (request.scope?.ids.length === 1) return undefined;
   const wanted = request.start + request.length;
   const walks = categories.map(({ products, atLeast }) =>
     Math.min(products, (wanted * products) / Math.max(atLeast, 1)),
