@@ -264,18 +264,21 @@ async function filteredHits(
   return { count, rows: rows.filter((row) => row.n !== null) as PageRow[] };
 }
 
+/** The keys of each order (SORT_SQL) alone: what a walk that tests its products elsewhere keeps (categoriesWalked). */
+const ORDER_KEYS: Readonly<Record<ProductSort, readonly string[]>> = {
+  default: ['p.id'],
+  'price-asc': ['p.id', 'p.listed_price_cents'],
+  'price-desc': ['p.id', 'p.listed_price_cents'],
+  'name-asc': ['p.id', 'lower(p.name) COLLATE "C" AS name_key'],
+  newest: ['p.id', 'p.created_at'],
+};
+
 /**
  * The columns of each order (SORT_SQL) and the name: what a search's walk keeps of each product,
  * all of them in the order's index for the whole shop (migration 024), so the walk reads no
  * table row.
  */
-const ORDER_COLUMNS: Readonly<Record<ProductSort, readonly string[]>> = {
-  default: ['p.id', 'p.name'],
-  'price-asc': ['p.id', 'p.listed_price_cents', 'p.name'],
-  'price-desc': ['p.id', 'p.listed_price_cents', 'p.name'],
-  'name-asc': ['p.id', 'p.name', 'lower(p.name) COLLATE "C" AS name_key'],
-  newest: ['p.id', 'p.created_at', 'p.name'],
-};
+const ORDER_COLUMNS = (sort: ProductSort): readonly string[] => [...ORDER_KEYS[sort], 'p.name'];
 
 /** What a walk keeps besides when facets, a price or the sale flag are tested on its products. */
 const FILTERED_COLUMNS = [
@@ -291,7 +294,7 @@ const FILTERED_COLUMNS = [
 const walkColumns = (request: ProductPageRequest) =>
   [
     ...new Set([
-      ...ORDER_COLUMNS[request.sort],
+      ...ORDER_COLUMNS(request.sort),
       ...(nothingButWords(request.filter) ? [] : FILTERED_COLUMNS),
     ]),
   ].join(', ');
@@ -303,15 +306,6 @@ const walkColumns = (request: ProductPageRequest) =>
  */
 const walkedOrderOf = (sort: ProductSort, walk = 'p') =>
   sort === 'name-asc' ? `${walk}.name_key, ${walk}.id` : SORT_SQL[sort].replaceAll('p.', `${walk}.`);
-
-/** The keys of each order (SORT_SQL) alone: what a walk that tests its products elsewhere keeps (categoriesWalked). */
-const ORDER_KEYS: Readonly<Record<ProductSort, readonly string[]>> = {
-  default: ['p.id'],
-  'price-asc': ['p.id', 'p.listed_price_cents'],
-  'price-desc': ['p.id', 'p.listed_price_cents'],
-  'name-asc': ['p.id', 'lower(p.name) COLLATE "C" AS name_key'],
-  newest: ['p.id', 'p.created_at'],
-};
 
 const NO_FILTER: ProductFilter = { words: [], colors: [], sizes: [], types: [], brands: [] };
 
