@@ -512,15 +512,15 @@ interface WalkedRow extends Partial<PageRow> {
  * database's (a search's words in catalog_words, name-words.ts; a facet's values in
  * catalog_counts, catalog-counts.ts: both kept in the same transaction as the products), not the
  * process's kept counts, so a product committed a moment before is listed all the same. The
- * walk's length is the caller's, as in walkedPage: the planner, which
- * guesses a substring's matches at a fiftieth of the category where they were two fifths, read
- * each category's name index whole and sorted it instead (71 039 buffers for "flanel" at a
- * million products). The walk keeps the order's keys alone, so the order's index answers it
- * without the table, and each product it passes is read by its id to test the filters: with the
- * filters' columns in the walk, the planner read the category's facets index whole (it carries
- * them all) and sorted it (70 ms for "One size" in BBQ by name). Undefined when a category's walk ended at the budget short of the matches
- * it should have given (fewer than its kept counts said, or other filters besides): then its
- * next matches, unseen, could belong on the page.
+ * walk's length is the caller's, as in walkedPage: the planner, which guesses a substring's
+ * matches at a fiftieth of the category where they were two fifths, read each category's name
+ * index whole and sorted it instead (71 039 buffers for "flanel" at a million products). The walk
+ * keeps the order's keys alone, so the order's index answers it without the table, and each
+ * product it passes is read by its id to test the filters: with the filters' columns in the walk,
+ * the planner read the category's facets index whole (it carries them all) and sorted it (70 ms
+ * for "One size" in BBQ by name). Undefined when a category's walk ended at the budget short of
+ * the matches it should have given (fewer than its kept counts said, or other filters besides):
+ * then its next matches, unseen, could belong on the page.
  */
 async function categoriesWalked(
   db: Queryable,
