@@ -23,6 +23,13 @@ export interface CountRow {
   count: number;
 }
 
+/** SQL: the approved products of the categories `c.category_id` is compared with by `scope` (a condition, or '' for all). */
+const productsSql = (scope: string) =>
+  `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c WHERE c.facet = 'all' ${scope}`;
+
+/** SQL: the approved products of the category whose id is the SQL expression `categoryId` (not its subtree). */
+export const categoryProductsSql = (categoryId: string) => productsSql(`AND c.category_id = ${categoryId}`);
+
 /** `category_id = ANY(...)` over the scope, or nothing for the whole shop. */
 function scopeOf(categoryIds: number[] | undefined, params: SqlParams): string {
   return categoryIds ? `AND c.category_id = ANY(${params.add(categoryIds)}::int[])` : '';
@@ -34,8 +41,7 @@ export async function countInScope(db: Queryable, categoryIds: number[] | undefi
   if (kept !== undefined) return kept;
   const params = new SqlParams();
   const { rows } = await db.query<{ count: number }>(
-    `SELECT coalesce(sum(c.products), 0)::int AS count FROM catalog_counts c
-     WHERE c.facet = 'all' ${scopeOf(categoryIds, params)}`,
+    productsSql(scopeOf(categoryIds, params)),
     params.values,
     { prepare: true },
   );

@@ -9,6 +9,7 @@ import type { Queryable, QueryOptions } from '../../db/database';
 import { categoryFamilies } from '../../images/image-source';
 import {
   categoriesWithFacetSql,
+  categoryProductsSql,
   countInScope,
   countOfFacet,
   keptCountOfFacet,
@@ -231,9 +232,9 @@ interface HitRow extends Partial<PageRow> {
  * 023), the facet tags' index in the whole shop (facet-tags.ts) or the order's, as the planner
  * sees fit; at most cap + 1 rows, in no order); when they are all there, the page is those
  * sorted, so a listing whose few matches sit at one end of the order never walks the order's
- * index through the rest of the category. With more, `rows` is undefined and the caller finds the page by walking the order
- * (filteredPageOfMany, searchPageOfMany). One row comes back even when the page is empty (the
- * LEFT JOIN), so the count is always known.
+ * index through the rest of the category. With more, `rows` is undefined and the caller finds the
+ * page by walking the order (filteredPageOfMany, searchPageOfMany). One row comes back even when
+ * the page is empty (the LEFT JOIN), so the count is always known.
  */
 async function filteredHits(
   db: Queryable,
@@ -482,14 +483,16 @@ async function facetWalkBudget(
   matches: number,
 ): Promise<number | undefined> {
   if (!request.scope) return undefined;
+  const counted = await Promise.all(
+    request.scope.ids.map(async (id) => ({
+      atLeast: await keptCountOfFacet(db, [id], facet),
+      products: await countInScope(db, [id]),
+    })),
+  );
   const categories: CategoryMatches[] = [];
-  for (const id of request.scope.ids) {
-    const [atLeast, products] = await Promise.all([
-      keptCountOfFacet(db, [id], facet),
-      countInScope(db, [id]),
-    ]);
+  for (const { atLeast, products } of counted) {
     if (atLeast === undefined) return undefined;
-    if (atLeast > 0) categories.push({ products, atLeast });
+    if (atLeast > 0) categories.push({ atLeast, products });
   }
   const wanted = request.start + request.length;
   return categoryWalkBudget(request, categories, {
@@ -537,9 +540,7 @@ async function categoriesWalked(
   const limit = params.add(budget);
   const { rows } = await db.query<WalkedRow>(
     `WITH c AS MATERIALIZED (
-       SELECT w.id, (SELECT coalesce(sum(k.products), 0) FROM catalog_counts k
-                     WHERE k.facet = 'all' AND k.category_id = w.id) AS products
-       FROM (${categories}) w(id)),
+       SELECT w.id, (${categoryProductsSql('w.id')}) AS products FROM (${categories}) w(id)),
      found AS MATERIALIZED (
        SELECT c.id AS category, f.* FROM c CROSS JOIN LATERAL (
          SELECT o.* FROM (SELECT ${ORDER_KEYS[request.sort].join(', ')} FROM products p
