@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
+import { plannerOptions } from './planner-settings';
 
 /** PGlite's page size: shared_buffers is given to its single-user backend in pages (-B). */
 const PAGE_BYTES = 8192;
@@ -23,7 +24,12 @@ export async function openPgliteDatabase(
     // 022 dropped them, over the names (007, 014, with btree_gin for the category), which the
     // migrations still create on their way.
     extensions: { pg_trgm, btree_gin },
-    startParams: [...PGlite.defaultStartParams, '-B', String((sharedBuffersMb * 1024 * 1024) / PAGE_BYTES)],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-B',
+      String((sharedBuffersMb * 1024 * 1024) / PAGE_BYTES),
+      ...plannerOptions().flatMap((option) => option.split(' ')),
+    ],
   };
   const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await db.waitReady;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { ConfigError } from '../config';
 import { shownUrl } from '../security/shown-url';
 import type { Database, Queryable, QueryOptions } from './database';
+import { withPlannerSettings } from './planner-settings';
 
 /** How long a connection may take to open: an address that drops packets would wait for ever. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -20,7 +21,12 @@ function statement(sql: string, params: unknown[] | undefined, options: QueryOpt
 }
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // The planner settings are given at connection start, so no statement is spent on them.
+  const pool = new pg.Pool({
+    connectionString: withPlannerSettings(connectionString),
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // Fail at start, in one line that names the setting and the address, rather than on the first
   // request or with the driver's stack trace.
   try {
