@@ -407,6 +407,31 @@ describe.each(databases)('the listing against a plain reference query on $name',
     expect(await search(50)).toBe(LISTING_COUNT_CAP + 1);
   });
 
+  it('lists a product by its size the moment it is given a colour new to its category', async () => {
+    // The first product of Beddengoed by id, so the first of its size there and in its leaf.
+    const { rows } = await db.query<{ id: number; category_id: number; size: string; color: string }>(
+      'SELECT id, category_id, size, color FROM products WHERE approved AND category_id = ANY($1::int[]) ORDER BY id LIMIT 1',
+      [[...subtreeOf(4)]],
+    );
+    const first = rows[0]!;
+    // Not waited for: the colours a size is sought under are the database's, read in the same
+    // statement (product-filter.ts), not figures the process has yet to hear of.
+    const changed = nextCatalogChange(app.db);
+    await db.query(`UPDATE products SET color = 'Nieuwpaars' WHERE id = $1`, [first.id]);
+    try {
+      for (const categoryId of [4, first.category_id]) {
+        const listing = { ...emptyListing, categoryId, sizes: [first.size.toUpperCase()], length: 10 };
+        const response = await app.inject({ url: `${API}/get-products-by-category-id?${queryOf(listing)}` });
+        const ids = productListResponseSchema.parse(response.json()).responseData.data.map((p) => p.id);
+        expect(ids[0]).toBe(first.id);
+        expect(ids).toEqual((await reference(db, listing)).rows.map((row) => row.id));
+      }
+    } finally {
+      await changed;
+      await commit('UPDATE products SET color = $2 WHERE id = $1', [first.id, first.color]);
+    }
+  });
+
   /** A change a shop or an operator makes to one product. */
   const changeArb = () =>
     fc.record({

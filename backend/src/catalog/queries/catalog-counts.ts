@@ -111,6 +111,16 @@ export function categoriesWithFacetSql(asked: ValueFacet, params: SqlParams, cat
           GROUP BY c.category_id HAVING sum(c.products) > 0`;
 }
 
+/**
+ * SQL: every colour (lowered, as the listing's filter compares them) that an approved product of
+ * the categories (the parameter `categoryIds`) has, read from catalog_counts in the statement
+ * that uses it, so it is never behind the products (its triggers keep it in the same
+ * transaction).
+ */
+export const coloursHeldSql = (categoryIds: string): string =>
+  `ARRAY(SELECT DISTINCT lower(c.value) FROM catalog_counts c
+         WHERE c.facet = 'color' AND c.category_id = ANY(${categoryIds}::int[]))`;
+
 /** countOfFacet from the figures this process keeps alone: undefined when they cannot answer it. */
 export async function keptCountOfFacet(
   db: Queryable,

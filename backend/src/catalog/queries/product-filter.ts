@@ -1,6 +1,7 @@
 import { searchWords, toCents, type ProductListQuery } from 'shared-contracts';
 import type { ListingScope } from './category-scope';
 import type { Queryable } from '../../db/database';
+import { coloursHeldSql } from './catalog-counts';
 import { FACET_TAG_PREFIX, facetTags } from './facet-tags';
 import { keptCounts } from './kept-counts';
 import { nameHasWordLike } from './name-words';
@@ -144,6 +145,19 @@ export function filterConditions(
     conditions.push(...tagConditions(filter, brandIds, params));
   } else {
     if (filter.colors.length > 0) conditions.push(oneOf('p.color', filter.colors, params));
+    // A size without a colour, found in the categories' facets index (migration 023), whose
+    // entries go by category, then colour, then size: asked "one of the colours the categories
+    // hold", PostgreSQL seeks each (category, colour, size) in turn and reads the size's entries
+    // alone, where otherwise it read every entry of the categories to test their size (a size
+    // and a brand in a top category at a million products: 5 288 → 1 644 buffers, 35 → 8 ms).
+    if (
+      indexed &&
+      categoryIds &&
+      filter.words.length === 0 &&
+      filter.colors.length === 0 &&
+      filter.sizes.length > 0
+    )
+      conditions.push(`lower(p.color) = ANY(${coloursHeldSql(params.add([...categoryIds]))})`);
     if (filter.sizes.length > 0) conditions.push(oneOf('p.size', filter.sizes, params));
     if (filter.types.length > 0) conditions.push(oneOf('p.type', filter.types, params));
     if (filter.brands.length > 0)
