@@ -22,6 +22,7 @@ import { imageViewsIndexMigration } from './021-image-views-index';
 import { dropNameTrigramsMigration } from './022-drop-name-trigrams';
 import { categoryFacetsIndexMigration } from './023-category-facets-index';
 import { shopOrdersCarryNamesMigration } from './024-shop-orders-carry-names';
+import { categoryOffersIndexMigration } from './025-category-offers-index';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -59,4 +60,5 @@ export const MIGRATIONS: Migration[] = [
   dropNameTrigramsMigration,
   categoryFacetsIndexMigration,
   shopOrdersCarryNamesMigration,
+  categoryOffersIndexMigration,
 ];
