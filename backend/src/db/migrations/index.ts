@@ -23,6 +23,7 @@ import { dropNameTrigramsMigration } from './022-drop-name-trigrams';
 import { categoryFacetsIndexMigration } from './023-category-facets-index';
 import { shopOrdersCarryNamesMigration } from './024-shop-orders-carry-names';
 import { categoryOffersIndexMigration } from './025-category-offers-index';
+import { categoryPriceCarriesFiltersMigration } from './026-category-price-carries-filters';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -61,4 +62,5 @@ export const MIGRATIONS: Migration[] = [
   categoryFacetsIndexMigration,
   shopOrdersCarryNamesMigration,
   categoryOffersIndexMigration,
+  categoryPriceCarriesFiltersMigration,
 ];
