@@ -23,10 +23,12 @@ const wordsLike = (pattern: string, categoryIds?: string) =>
  * (an escaped LIKE pattern, '%' || … || '%'): the catalogue's words that contain it, looked up
  * once per statement, overlapping the name's words. `categoryIds`: the parameter of the scope's
  * categories, whose words alone are looked up, so a word found only elsewhere ("40x" in socks)
- * leaves an empty list, which the index answers with nothing at once.
+ * leaves an empty list, which the index answers with nothing at once. Each word once:
+ * catalog_words has a row per category that holds it, and the index took each copy as a key of
+ * its own ("bad wit" at a million products, 59 keys for 7 words: 35 → 16 ms).
  */
 export function nameHasWordLike(pattern: string, categoryIds?: string): string {
-  return `${nameWords('p.name')} && ARRAY(SELECT w.word ${wordsLike(pattern, categoryIds)})`;
+  return `${nameWords('p.name')} && ARRAY(SELECT DISTINCT w.word ${wordsLike(pattern, categoryIds)})`;
 }
 
 /**
