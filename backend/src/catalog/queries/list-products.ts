@@ -370,6 +370,17 @@ async function sortedPage(db: Queryable, request: ProductPageRequest): Promise<P
 const WALK_BUDGET = 8;
 
 /**
+ * How many times cheaper a product of a walk is when the walk reads the order's index alone (a
+ * search of the whole shop: its order indexes carry the names, migration 024) than when it reads
+ * a table row for each: "washand" by price descending at a million products, 39 598 products
+ * walked, 125 ms from the table, 20 ms from the index. Sorting a match still reads its row, so
+ * such a walk may go √6 times as far for the same cost (the even walk at which walking and sorting
+ * cost the same grows with the square root of the ratio): "hotel" by name, whose first match is
+ * the 66 584th name of a million, was sorted (about 104 700 matches, 245 ms) after a walk of 39 598.
+ */
+const INDEX_WALK_ADVANTAGE = 6;
+
+/**
  * The page of a search with more matches than the cap. Walking the order finds it after about
  * (start + length) × scope / matches products if the matches are spread evenly; sorting every
  * match costs a row per match. The number of matches is not known past the cap, so the walk goes
@@ -403,7 +414,9 @@ async function searchPageOfMany(
   const atMost = bounds?.atMost;
   const even = Math.sqrt((request.start + request.length) * Math.max(scope, 1));
   if (atMost !== undefined && atMost < even) return sortedPage(db, request);
-  const budget = Math.ceil(Math.min(WALK_BUDGET * even, 2 * (atMost ?? Number.POSITIVE_INFINITY)));
+  const indexOnly = !request.scope && nothingButWords(request.filter);
+  const factor = indexOnly ? WALK_BUDGET * Math.sqrt(INDEX_WALK_ADVANTAGE) : WALK_BUDGET;
+  const budget = Math.ceil(Math.min(factor * even, 2 * (atMost ?? Number.POSITIVE_INFINITY)));
   return (await walkedPage(db, request, budget)) ?? sortedPage(db, request);
 }
 
