@@ -310,6 +310,27 @@ describe.each(databases)('the listing against a plain reference query on $name',
         1,
       );
       expect(await statementsFor('categoryId=0&length=10&minPrice=0')).toHaveLength(2);
+      // Past the cap but likely not four times past it, from the kept counts (list-products.ts,
+      // hitsReach): the first statement reads the matches whole and sorts them for the page.
+      const between = {
+        ...emptyListing,
+        categoryId: 4,
+        minPrice: 0,
+        isSale: false,
+        sort: 'price-desc' as const,
+      };
+      const expectedBetween = await reference(db, { ...between, start: 30, length: 10 });
+      expect(expectedBetween.filtered).toBeGreaterThan(LISTING_COUNT_CAP);
+      expect(expectedBetween.filtered).toBeLessThanOrEqual(4 * LISTING_COUNT_CAP);
+      expect(await statementsFor(`${queryOf({ ...between, start: 30, length: 10 })}`)).toHaveLength(1);
+      const betweenAnswer = await app.inject({
+        url: `${API}/get-products-by-category-id?${queryOf({ ...between, start: 40, length: 10 })}`,
+      });
+      const betweenPage = productListResponseSchema.parse(betweenAnswer.json()).responseData;
+      expect(betweenPage.recordsFiltered).toBe(LISTING_COUNT_CAP + 1);
+      expect(betweenPage.data.map((product) => product.id)).toEqual(
+        (await reference(db, { ...between, start: 40, length: 10 })).rows.map((row) => row.id),
+      );
       // A deep page without filters: the first walks the order once to find where each
       // thousand begins (page-anchors.ts); the next starts from there, with its skip short.
       expect(await statementsFor('categoryId=0&sort=newest&start=1005&length=10')).toHaveLength(2);
