@@ -1,10 +1,12 @@
+import { LISTING_COUNT_CAP } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { catalogGeneration } from './catalog-changes';
 import { nextOfferEnd } from './offer-clock';
-import { WordTallies, type SearchBounds, type WordRow } from './word-tallies';
+import { WordTallies, type SearchBounds, type WordPairRow, type WordRow } from './word-tallies';
 
 /**
- * catalog_counts (migration 014), catalog_words (migration 019) and the brands' ids by name,
+ * catalog_counts (migration 014), catalog_words (migration 019), the common pairs of its words
+ * (migration 027) and the brands' ids by name,
  * held by this process for the catalogue's current generation (catalog-changes.ts), so that the
  * listing's total, a one-facet count, a brand filter's ids and the bounds of a search's count
  * are sums and look-ups in memory instead of a statement each.
@@ -12,9 +14,12 @@ import { WordTallies, type SearchBounds, type WordRow } from './word-tallies';
  * whatever it reads: measured at 100 000 products, the total alone was a fifth of the database
  * time of a browsing request (docs/catalog-queries.md). The figures are a few hundred rows per
  * catalogue whatever its size (categories × facet values), and the words a few thousand
- * (categories × the words of their names: 2 040 for the seed's catalogue). They are read again
- * after any commit that changes the catalogue (stock changes do not count) and when a running
- * offer ends, as the sale counts then change with no commit (offer-clock.ts).
+ * (categories × the words of their names: 2 040 for the seed's catalogue). Of the pairs of words
+ * (catalog_word_pairs, migration 027), only those more products than the count's cap have in
+ * all: a search's bounds use a pair to know it matches more than the cap, which no other can
+ * tell (of 37 407 rows of pairs at 100 000 products, 1 478; at a million, 34 014 of 37 416). They
+ * are read again after any commit that changes the catalogue (stock changes do not count) and
+ * when a running offer ends, as the sale counts then change with no commit (offer-clock.ts).
  *
  * Values are compared as the listing's SQL compares them, `lower(kept) = lower(asked)` with
  * PostgreSQL's lower(): the kept values are lowered by the database when read; an asked value is
@@ -64,7 +69,7 @@ const keyOf = (facet: KeptFacet, lowered: string) => `${facet}\u0000${lowered}`;
 
 /** The kept figures as the database holds them now (keptCounts remembers them per generation). */
 export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
-  const [counts, brands, lowering, words] = await Promise.all([
+  const [counts, brands, lowering, words, pairs] = await Promise.all([
     db.query<{ category_id: number; facet: KeptFacet; value: string; products: number }>(
       `SELECT category_id, facet, lower(value) AS value, sum(products)::int AS products
        FROM catalog_counts GROUP BY 1, 2, 3 HAVING sum(products) <> 0`,
@@ -74,6 +79,13 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
       `SELECT lower('ABCDEFGHIJKLMNOPQRSTUVWXYZ') = 'abcdefghijklmnopqrstuvwxyz' AS ascii`,
     ),
     db.query<WordRow>('SELECT category_id, word, products FROM catalog_words WHERE products > 0'),
+    db.query<WordPairRow>(
+      `SELECT p.category_id, p.first, p.second, p.products FROM catalog_word_pairs p
+       JOIN (SELECT first, second FROM catalog_word_pairs GROUP BY 1, 2 HAVING sum(products) > $1) common
+         USING (first, second)
+       WHERE p.products > 0`,
+      [LISTING_COUNT_CAP],
+    ),
   ]);
   const tallies = new Map<string, Tally>();
   for (const row of counts.rows) {
@@ -86,7 +98,7 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
   const brandsByName = new Map<string, number[]>();
   for (const row of brands.rows) brandsByName.set(row.name, [...(brandsByName.get(row.name) ?? []), row.id]);
   const asciiLowers = lowering.rows[0]?.ascii === true;
-  const wordTallies = new WordTallies(words.rows);
+  const wordTallies = new WordTallies(words.rows, pairs.rows);
   /**
    * The values as the database lowers them, each once (`IN` counts a kept value once however
    * often it is asked). Plain ASCII without capitals (the '' of 'all' and 'sale', a brand's id)

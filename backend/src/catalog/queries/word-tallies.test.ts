@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { WordTallies, type WordRow } from './word-tallies';
+import { WordTallies, type WordPairRow, type WordRow } from './word-tallies';
 
 /** A catalogue of names in categories, and its catalog_words rows as migration 019's triggers keep them. */
 function catalogue(products: Array<{ category: number; name: string }>): WordRow[] {
@@ -12,6 +12,22 @@ function catalogue(products: Array<{ category: number; name: string }>): WordRow
       row.products += 1;
       counts.set(key, row);
     }
+  return [...counts.values()];
+}
+
+/** Its catalog_word_pairs rows as migration 027's triggers keep them: each pair of distinct words once per product. */
+function pairsOf(products: Array<{ category: number; name: string }>): WordPairRow[] {
+  const counts = new Map<string, WordPairRow>();
+  for (const { category, name } of products) {
+    const words = [...new Set(name.toLowerCase().split(' ').filter(Boolean))].sort();
+    for (const [i, first] of words.entries())
+      for (const second of words.slice(i + 1)) {
+        const key = `${category} ${first} ${second}`;
+        const row = counts.get(key) ?? { category_id: category, first, second, products: 0 };
+        row.products += 1;
+        counts.set(key, row);
+      }
+  }
   return [...counts.values()];
 }
 
@@ -67,6 +83,24 @@ describe('the bounds of a search from the words of the names', () => {
     );
   });
 
+  it('knows from the pairs of name words that two words inside different words of a name match', () => {
+    const paired = new WordTallies(catalogue(PRODUCTS), pairsOf(PRODUCTS));
+    // "wit" and "laken" lie in two words of two names, one in each category.
+    expect(paired.bounds(['wit', 'laken'], undefined)).toEqual({ atLeast: 1, atMost: 2 });
+    expect(paired.boundsByCategory(['wit', 'laken'], undefined)).toEqual(
+      new Map([
+        [1, { atLeast: 1, atMost: 1 }],
+        [2, { atLeast: 1, atMost: 1 }],
+      ]),
+    );
+    // Three words, each inside one of a pair: "hoes" and "laken" in hoeslaken, "90x" in 90x200.
+    expect(paired.bounds(['hoes', 'laken', '90x'], undefined).atLeast).toBe(2);
+    // Never in one name together: the pairs tell nothing more.
+    expect(paired.bounds(['badstof', 'hoeslaken'], undefined).atLeast).toBe(0);
+    // Pairs left out (kept-counts.ts keeps the common ones alone) only loosen the bound.
+    expect(new WordTallies(catalogue(PRODUCTS)).bounds(['wit', 'laken'], undefined).atLeast).toBe(0);
+  });
+
   it('holds the true count between its bounds for any catalogue, scope and search', () => {
     const letters = fc.constantFrom('a', 'b', 'c', 'ab', 'ba');
     const nameArb = fc.array(fc.string({ unit: letters, minLength: 1, maxLength: 3 }), {
@@ -84,7 +118,7 @@ describe('the bounds of a search from the words of the names', () => {
             ({ category, name }) =>
               (!scope || scope.includes(category)) && searched.every((word) => name.includes(word)),
           ).length;
-          const tallied = new WordTallies(catalogue(named));
+          const tallied = new WordTallies(catalogue(named), pairsOf(named));
           const { atLeast, atMost } = tallied.bounds(searched, scope);
           expect(atLeast).toBeLessThanOrEqual(matching);
           expect(atMost).toBeGreaterThanOrEqual(matching);

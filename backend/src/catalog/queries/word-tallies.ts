@@ -7,8 +7,9 @@
  *
  * - at most: for each search word, the sum over the name words that contain it (a product with
  *   two such words counts twice, so it is an upper bound), the smallest over the search words;
- * - at least: the largest count of one name word that contains every search word (its products
- *   all match).
+ * - at least: the largest count of one name word that contains every search word, or of one
+ *   pair of name words (catalog_word_pairs, migration 027) each search word lies inside one of
+ *   (their products all match).
  *
  * The bounds need no statement, so a search known to match more than the count's cap skips the
  * statement that counts it, and the bound on its matches chooses how its page is found
@@ -26,21 +27,64 @@ export interface WordRow {
   products: number;
 }
 
+export interface WordPairRow {
+  category_id: number;
+  first: string;
+  second: string;
+  products: number;
+}
+
 interface Tally {
   total: number;
   byCategory: Map<number, number>;
 }
 
+/** Adds a row's products to the tally of `key` in `tallies`. */
+function tallyInto(tallies: Map<string, Tally>, key: string, categoryId: number, products: number) {
+  const tally = tallies.get(key) ?? { total: 0, byCategory: new Map<number, number>() };
+  tally.total += products;
+  tally.byCategory.set(categoryId, (tally.byCategory.get(categoryId) ?? 0) + products);
+  tallies.set(key, tally);
+}
+
 export class WordTallies {
   private readonly tallies = new Map<string, Tally>();
+  /** Each name word's partners in the pairs kept, with the pair's tally (both ways round). */
+  private readonly partners = new Map<string, Map<string, Tally>>();
 
-  constructor(rows: Iterable<WordRow>) {
-    for (const row of rows) {
-      if (row.products <= 0) continue; // a word no product has any more (migration 019 leaves its row)
-      const tally = this.tallies.get(row.word) ?? { total: 0, byCategory: new Map<number, number>() };
-      tally.total += row.products;
-      tally.byCategory.set(row.category_id, (tally.byCategory.get(row.category_id) ?? 0) + row.products);
-      this.tallies.set(row.word, tally);
+  /** `pairs`: of catalog_word_pairs, any part (the bounds hold with fewer, only less tight). */
+  constructor(rows: Iterable<WordRow>, pairs: Iterable<WordPairRow> = []) {
+    // A word or a pair no product has any more: migrations 019 and 027 leave its row at 0.
+    for (const row of rows)
+      if (row.products > 0) tallyInto(this.tallies, row.word, row.category_id, row.products);
+    const pairTallies = new Map<string, Tally>();
+    for (const row of pairs) {
+      if (row.products <= 0) continue;
+      const key = `${row.first} ${row.second}`;
+      tallyInto(pairTallies, key, row.category_id, row.products);
+      const tally = pairTallies.get(key)!;
+      for (const [word, partner] of [
+        [row.first, row.second],
+        [row.second, row.first],
+      ] as const) {
+        const known = this.partners.get(word) ?? new Map<string, Tally>();
+        known.set(partner, tally);
+        this.partners.set(word, known);
+      }
+    }
+  }
+
+  /**
+   * The tallies of the name words, and of the pairs of name words, whose products all match every
+   * one of `words`: a name word that contains each of them, a pair each of them lies inside one of.
+   * A pair is looked for among the partners of the name words that contain a search word.
+   */
+  private *certain(words: readonly string[]): Generator<Tally> {
+    for (const [nameWord, tally] of this.tallies) {
+      if (words.every((word) => nameWord.includes(word))) yield tally;
+      if (words.length < 2 || !words.some((word) => nameWord.includes(word))) continue;
+      for (const [partner, pair] of this.partners.get(nameWord) ?? [])
+        if (words.every((word) => nameWord.includes(word) || partner.includes(word))) yield pair;
     }
   }
 
@@ -55,20 +99,16 @@ export class WordTallies {
       return sum;
     };
     const atMost = words.map(() => 0);
-    let atLeast = 0;
     for (const [nameWord, tally] of this.tallies) {
-      let containsAll = true;
       let products: number | undefined;
       words.forEach((word, index) => {
-        if (!nameWord.includes(word)) {
-          containsAll = false;
-          return;
-        }
+        if (!nameWord.includes(word)) return;
         products ??= inScope(tally);
         atMost[index]! += products;
       });
-      if (containsAll && products !== undefined) atLeast = Math.max(atLeast, products);
     }
+    let atLeast = 0;
+    for (const tally of this.certain(words)) atLeast = Math.max(atLeast, inScope(tally));
     return { atLeast, atMost: Math.min(...atMost) };
   }
 
@@ -86,17 +126,20 @@ export class WordTallies {
     for (const [nameWord, tally] of this.tallies) {
       const contains = words.map((word) => nameWord.includes(word));
       if (!contains.includes(true)) continue;
-      const containsAll = !contains.includes(false);
       for (const [id, products] of tally.byCategory) {
         if (scope && !scope.has(id)) continue;
         const category = found.get(id) ?? { atMost: words.map(() => 0), atLeast: 0 };
         contains.forEach((has, index) => {
           if (has) category.atMost[index]! += products;
         });
-        if (containsAll) category.atLeast = Math.max(category.atLeast, products);
         found.set(id, category);
       }
     }
+    for (const tally of this.certain(words))
+      for (const [id, products] of tally.byCategory) {
+        const category = found.get(id);
+        if (category) category.atLeast = Math.max(category.atLeast, products);
+      }
     const bounds = new Map<number, SearchBounds>();
     for (const [id, category] of found) {
       const atMost = Math.min(...category.atMost);

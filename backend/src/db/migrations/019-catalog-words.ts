@@ -20,8 +20,8 @@ const wordRows = (source: string, delta: number) =>
    CROSS JOIN LATERAL (SELECT DISTINCT t AS word FROM unnest(${nameWords('r.name')}) t WHERE t <> '') w
    WHERE r.approved`;
 
-/** The rows of `rows` that `other` has no identical copy of, in what the words depend on. */
-const changedOf = (rows: string, other: string) =>
+/** The rows of `rows` that `other` has no identical copy of, in what the words depend on (also migration 027). */
+export const changedOf = (rows: string, other: string) =>
   `(SELECT * FROM ${rows} r WHERE NOT EXISTS (SELECT FROM ${other} o WHERE o.id = r.id AND o.name = r.name
      AND o.category_id = r.category_id AND o.approved = r.approved))`;
 

@@ -24,6 +24,7 @@ import { categoryFacetsIndexMigration } from './023-category-facets-index';
 import { shopOrdersCarryNamesMigration } from './024-shop-orders-carry-names';
 import { categoryOffersIndexMigration } from './025-category-offers-index';
 import { categoryPriceCarriesFiltersMigration } from './026-category-price-carries-filters';
+import { catalogWordPairsMigration } from './027-catalog-word-pairs';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -63,4 +64,5 @@ export const MIGRATIONS: Migration[] = [
   shopOrdersCarryNamesMigration,
   categoryOffersIndexMigration,
   categoryPriceCarriesFiltersMigration,
+  catalogWordPairsMigration,
 ];
