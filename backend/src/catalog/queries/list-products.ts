@@ -323,14 +323,33 @@ const FILTERED_COLUMNS = [
   'p.listed_until',
 ];
 
-/** The columns a walk keeps of each product: its order's, and those its filters test. */
+/**
+ * Whether a walk reads its order's index alone: a search of the whole shop, whose order indexes
+ * carry the names (migration 024). Any other walk reads a table row per product to test it.
+ */
+const walksIndexAlone = (request: ProductPageRequest) => !request.scope && nothingButWords(request.filter);
+
+/**
+ * The columns a walk keeps of each product: its order's, those its filters test, and, when it
+ * reads the table anyway, the row's place in it (`ctid`), which no index holds. Without it, the
+ * planner answered a walk of a category from an index that carries every column asked (the
+ * facets index, or the price order's, migrations 023 and 026) read whole and sorted, rather than
+ * the category's order index and a table row for each of the few hundred products walked ("xl
+ * katoen" in the five categories that hold it at a million products, keys walked alone and each
+ * product read by its id: 2 602 buffers; with the row's place: 752).
+ */
 const walkColumns = (request: ProductPageRequest) =>
   [
     ...new Set([
       ...ORDER_COLUMNS(request.sort),
       ...(nothingButWords(request.filter) ? [] : FILTERED_COLUMNS),
+      ...(walksIndexAlone(request) ? [] : ['p.ctid']),
     ]),
   ].join(', ');
+
+/** The order's keys (ORDER_KEYS) as a walk's output names them (walkColumns' subquery `p`). */
+const walkedKeys = (sort: ProductSort) =>
+  ORDER_KEYS[sort].map((key) => (key.includes(' AS ') ? `p.${key.split(' AS ')[1]}` : key)).join(', ');
 
 /**
  * A walk's order read again over its output as columns (the name's key too), so that PostgreSQL
@@ -446,8 +465,7 @@ async function searchPageOfMany(
   const atMost = bounds?.atMost;
   const even = Math.sqrt((request.start + request.length) * Math.max(scope, 1));
   if (atMost !== undefined && atMost < even) return sortedPage(db, request);
-  const indexOnly = !request.scope && nothingButWords(request.filter);
-  const factor = indexOnly ? WALK_BUDGET * Math.sqrt(INDEX_WALK_ADVANTAGE) : WALK_BUDGET;
+  const factor = walksIndexAlone(request) ? WALK_BUDGET * Math.sqrt(INDEX_WALK_ADVANTAGE) : WALK_BUDGET;
   const budget = Math.ceil(Math.min(factor * even, 2 * (atMost ?? Number.POSITIVE_INFINITY)));
   return (await walkedPage(db, request, budget)) ?? sortedPage(db, request);
 }
@@ -563,10 +581,10 @@ interface WalkedRow extends Partial<PageRow> {
  * walk's length is the caller's, as in walkedPage: the planner, which guesses a substring's
  * matches at a fiftieth of the category where they were two fifths, read each category's name
  * index whole and sorted it instead (71 039 buffers for "flanel" at a million products). The walk
- * keeps the order's keys alone, so the order's index answers it without the table, and each
- * product it passes is read by its id to test the filters: with the filters' columns in the walk,
- * the planner read the category's facets index whole (it carries them all) and sorted it (70 ms
- * for "One size" in BBQ by name). Undefined when a category's walk ended at the budget short of
+ * keeps the columns its filters test and the row's place in the table (walkColumns), so it reads
+ * the category's order index and a table row per product: with the filters' columns alone, the
+ * planner read the category's facets index whole (it carries them all) and sorted it (70 ms for
+ * "One size" in BBQ by name). Undefined when a category's walk ended at the budget short of
  * the matches it should have given (fewer than its kept counts said, or other filters besides):
  * then its next matches, unseen, could belong on the page.
  */
@@ -588,10 +606,9 @@ async function categoriesWalked(
        SELECT w.id, (${categoryProductsSql('w.id')}) AS products FROM (${categories}) w(id)),
      found AS MATERIALIZED (
        SELECT c.id AS category, f.* FROM c CROSS JOIN LATERAL (
-         SELECT o.* FROM (SELECT ${ORDER_KEYS[request.sort].join(', ')} FROM products p
-                          WHERE p.approved AND p.category_id = c.id ORDER BY ${order} LIMIT ${limit}) o
-         JOIN products p ON p.id = o.id
-         WHERE ${passed} ORDER BY ${walkedOrderOf(request.sort, 'o')} LIMIT ${wanted}) f),
+         SELECT ${walkedKeys(request.sort)} FROM (SELECT ${walkColumns(request)} FROM products p
+                          WHERE p.approved AND p.category_id = c.id ORDER BY ${order} LIMIT ${limit}) p
+         WHERE ${passed} ORDER BY ${walkedOrder} LIMIT ${wanted}) f),
      short AS (SELECT count(*)::int AS short FROM c
                WHERE c.products > ${limit} AND (SELECT count(*) FROM found WHERE found.category = c.id) < ${wanted})
      SELECT short.short, shown.* FROM short LEFT JOIN LATERAL (
