@@ -5,10 +5,10 @@
 // statements it runs (record-queries.mjs), then each statement run again under
 // EXPLAIN (ANALYZE, BUFFERS) on the same database: so the plans are of the SQL the server really
 // sends, with its parameters. A shape's figures are the sums over its statements.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { LISTING_PATH, PAGE_LENGTH } from './catalog-mix.mjs';
 import { startServer } from './server-tools.mjs';
@@ -169,6 +169,18 @@ function recordedSince(file, offset) {
  * the `warmUps` paths, then one request of each shape, and explains what each shape's request ran. Answers [{ name, path, ms, buffers,
  * statements: [{ sql, ms, buffers }] }].
  */
+/**
+ * The database URL as the compiled backend in `serverDir` connects with it: with the planner
+ * settings its connections start with (backend/src/db/planner-settings.ts), so the EXPLAIN plans
+ * as the server does. A backend from before them connects with the URL as it is.
+ */
+async function asTheServerConnects(serverDir, databaseUrl) {
+  const settings = path.join(serverDir, 'db/planner-settings.js');
+  if (!existsSync(settings)) return databaseUrl;
+  const { withPlannerSettings } = await import(pathToFileURL(settings).href);
+  return withPlannerSettings(databaseUrl);
+}
+
 export async function explainShapes({ serverDir, env, shapes, warmUps, log }) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-scale-queries-'));
   const file = path.join(folder, 'queries.jsonl');
@@ -177,7 +189,7 @@ export async function explainShapes({ serverDir, env, shapes, warmUps, log }) {
     NODE_OPTIONS: `--import=${RECORDER}`,
     BENCH_RECORD_QUERIES: file,
   });
-  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  const client = new pg.Client({ connectionString: await asTheServerConnects(serverDir, env.DATABASE_URL) });
   await client.connect();
   try {
     // What a fresh server runs once (the category tree, the next offer's end…) is not a shape's cost.
