@@ -284,9 +284,7 @@ const HITS_REACH_FACTOR = 4;
  */
 async function hitsReach(db: Queryable, request: ProductPageRequest, scope: number): Promise<number> {
   const cap = LISTING_COUNT_CAP;
-  const counts = await Promise.all(
-    facetsOf(request.filter).map((asked) => keptCountOfFacet(db, request.scope?.ids, asked)),
-  );
+  const counts = await keptFacetCounts(db, request);
   if (counts.length === 0 || counts.some((count) => count === undefined)) return cap + 1;
   const known = counts as number[];
   const share = known.reduce((product, count) => product * (count / Math.max(scope, 1)), 1);
@@ -297,7 +295,7 @@ async function hitsReach(db: Queryable, request: ProductPageRequest, scope: numb
     : cap + 1;
 }
 
-/** The keys of each order (SORT_SQL) alone: what a walk that tests its products elsewhere keeps (categoriesWalked). */
+/** The keys of each order (SORT_SQL) alone: what a categories' walk answers of each product (walkedKeys). */
 const ORDER_KEYS: Readonly<Record<ProductSort, readonly string[]>> = {
   default: ['p.id'],
   'price-asc': ['p.id', 'p.listed_price_cents'],
@@ -673,11 +671,16 @@ async function filteredPageOfMany(
   return (await walkedPage(db, request, budget)) ?? sortedPage(db, request);
 }
 
-/** The fewest products any one facet of the filter lets through in the scope, from the kept counts alone. */
-async function rarestFacet(db: Queryable, request: ProductPageRequest): Promise<number | undefined> {
-  const counts = await Promise.all(
+/** Each facet of the filter's products in the scope, from the kept counts alone (undefined where they cannot tell). */
+function keptFacetCounts(db: Queryable, request: ProductPageRequest): Promise<Array<number | undefined>> {
+  return Promise.all(
     facetsOf(request.filter).map((asked) => keptCountOfFacet(db, request.scope?.ids, asked)),
   );
+}
+
+/** The fewest products any one facet of the filter lets through in the scope, from the kept counts alone. */
+async function rarestFacet(db: Queryable, request: ProductPageRequest): Promise<number | undefined> {
+  const counts = await keptFacetCounts(db, request);
   const known = counts.filter((count): count is number => count !== undefined);
   return known.length > 0 ? Math.min(...known) : undefined;
 }
