@@ -5,11 +5,11 @@
  */
 export interface QueryOptions {
   /**
-   * Keep the statement prepared on each connection (PostgreSQL): it is parsed once, and after a
-   * few runs PostgreSQL may keep one generic plan for it instead of planning each run with its
-   * values. Only for statements whose best plan does not depend on the values (a scope and an
-   * order, a lookup by key); a filter's or a search's plan does (docs/catalog-queries.md).
-   * PGlite ignores it.
+   * Keep the statement prepared on each connection (PostgreSQL): it is parsed and planned once,
+   * and every run uses that one generic plan (planner-settings.ts GENERIC_PLAN_SETTINGS) instead
+   * of a plan made with its values. Only for statements whose best plan does not depend on the
+   * values (a scope and an order, a lookup by key); a filter's plan does
+   * (docs/catalog-queries.md). PGlite ignores it.
    */
   prepare?: boolean;
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ConfigError } from '../config';
 import { shownUrl } from '../security/shown-url';
 import type { Database, Queryable, QueryOptions } from './database';
-import { withPlannerSettings } from './planner-settings';
+import { GENERIC_PLAN_SETTINGS, PLANNER_SETTINGS, withPlannerSettings } from './planner-settings';
 
 /** How long a connection may take to open: an address that drops packets would wait for ever. */
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -22,18 +22,23 @@ function statement(sql: string, params: unknown[] | undefined, options: QueryOpt
 
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
   // The planner settings are given at connection start, so no statement is spent on them.
-  const pool = new pg.Pool({
-    connectionString: withPlannerSettings(connectionString),
-    max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  });
+  const poolWith = (settings: Readonly<Record<string, string>>) =>
+    new pg.Pool({
+      connectionString: withPlannerSettings(connectionString, settings),
+      max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  const pool = poolWith(PLANNER_SETTINGS);
+  // Prepared statements run on connections of their own, which keep one generic plan for each
+  // (planner-settings.ts GENERIC_PLAN_SETTINGS); every other statement is planned with its values.
+  const preparedPool = poolWith({ ...PLANNER_SETTINGS, ...GENERIC_PLAN_SETTINGS });
   // Fail at start, in one line that names the setting and the address, rather than on the first
   // request or with the driver's stack trace.
   try {
     const client = await pool.connect();
     client.release();
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await Promise.all([pool.end(), preparedPool.end()]).catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConfigError(
       `The database at DATABASE_URL=${shownUrl(connectionString)} cannot be reached: ${reason.replace(/\s+/g, ' ')}`,
@@ -42,7 +47,8 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   return {
     kind: 'postgres',
     async query<Row extends object>(sql: string, params?: unknown[], options?: QueryOptions) {
-      const result = await pool.query<Row & pg.QueryResultRow>(statement(sql, params, options));
+      const on = options?.prepare ? preparedPool : pool;
+      const result = await on.query<Row & pg.QueryResultRow>(statement(sql, params, options));
       return { rows: result.rows };
     },
     async transaction(work) {
@@ -91,6 +97,8 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), preparedPool.end()]);
+    },
   };
 }

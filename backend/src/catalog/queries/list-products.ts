@@ -164,10 +164,9 @@ async function shownRows(
 ): Promise<PageRow[]> {
   const params = new SqlParams();
   const order = SORT_SQL[request.sort];
-  // A prepared statement's page length is written into its text: PostgreSQL keeps a generic plan
-  // only when it costs no more than the plans it made with the values, and with the LIMIT a
-  // parameter it costs that plan for a tenth of the scope, so it planned every run again (0.3-0.5
-  // ms, more than the page's execution). The lengths asked are few (a page, the header's look-up).
+  // A prepared statement's page length is written into its text: its one generic plan is made
+  // for that many rows, where with the LIMIT a parameter it was made (and costed) for a tenth of
+  // the scope. The lengths asked are few (a page, the header's look-up).
   const limit = options?.prepare ? pageLengthLiteral(request.length) : params.add(request.length);
   const { rows } = await db.query<PageRow>(
     `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
