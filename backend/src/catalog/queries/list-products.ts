@@ -154,13 +154,15 @@ function pageLengthLiteral(length: number): string {
 /**
  * The rows shown, read whole with their brand and image views, for the page's ids that `pageIds`
  * finds (a subquery answering `id` in the request's order, LIMIT and OFFSET included): only the
- * products of the page are read whole, whatever the subquery walked or sorted to find them.
+ * products of the page are read whole, whatever the subquery walked or sorted to find them. With
+ * `byPlace`, the subquery answers each row's place in the table too (`place`, walkColumns) and
+ * the rows are read at it rather than looked up by id.
  */
 async function shownRows(
   db: Queryable,
   request: ProductPageRequest,
   pageIds: (params: SqlParams) => string,
-  options?: QueryOptions,
+  options?: QueryOptions & { byPlace?: boolean },
 ): Promise<PageRow[]> {
   const params = new SqlParams();
   const order = SORT_SQL[request.sort];
@@ -172,10 +174,10 @@ async function shownRows(
     `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
      FROM (${pageIds(params)}
            LIMIT ${limit} OFFSET ${params.add(request.start)}) page
-     JOIN products p ON p.id = page.id
+     JOIN products p ON ${options?.byPlace ? 'p.ctid = page.place' : 'p.id = page.id'}
      ORDER BY ${order}`,
     params.values,
-    options,
+    { prepare: options?.prepare },
   );
   return rows;
 }
@@ -326,21 +328,41 @@ const FILTERED_COLUMNS = [
  */
 const walksIndexAlone = (request: ProductPageRequest) => !request.scope && nothingButWords(request.filter);
 
+/** Where a walk goes through its order: the whole shop's index, a category's, or a parent category's (by its path). */
+type WalkLevel = 'shop' | 'category' | 'parent';
+
+/**
+ * Whether the index of the walk's order at its level carries every column the walk keeps
+ * (walkColumns), so that the walk reads that index alone: a search of the whole shop (its order
+ * indexes carry the names, migration 024), a search by name at any level (the name indexes carry
+ * the name, migration 017), and a category's price order, which carries the filters' columns
+ * and the name (migration 026).
+ */
+function orderIndexCovers(request: ProductPageRequest, level: WalkLevel): boolean {
+  if (nothingButWords(request.filter) && (level === 'shop' || request.sort === 'name-asc')) return true;
+  return level === 'category' && request.sort === 'price-asc';
+}
+
 /**
  * The columns a walk keeps of each product: its order's, those its filters test, and, when it
- * reads the table anyway, the row's place in it (`ctid`), which no index holds. Without it, the
- * planner answered a walk of a category from an index that carries every column asked (the
- * facets index, or the price order's, migrations 023 and 026) read whole and sorted, rather than
- * the category's order index and a table row for each of the few hundred products walked ("xl
- * katoen" in the five categories that hold it at a million products, keys walked alone and each
- * product read by its id: 2 602 buffers; with the row's place: 752).
+ * reads the table anyway (`readsTable`: its order's index does not carry them all,
+ * orderIndexCovers), the row's place in it (`ctid AS place`), which no index holds; the page's
+ * rows are then read at their places (shownRows' `byPlace`, categoriesWalked). Because the place
+ * is used, the planner must read it from the table, so it walks the category's order index
+ * and a table row for each product walked, the walk stopping once the page is found; it no longer
+ * reads an index that carries every other column asked (the name order's, the facets index, the
+ * price order's: migrations 014, 023 and 026) whole and sorts it, which it costed as cheaper for
+ * a walk it expected to go to its budget. (A place the statement did not use was dropped from the
+ * subquery before planning.) "xxl haarlem" in the six categories that hold it at a million
+ * products: each category's name index read whole (24 506 entries) and sorted, 84 ms and 59 490
+ * buffers; walked by id until 25 matches, 32 ms and 15 027.
  */
-const walkColumns = (request: ProductPageRequest) =>
+const walkColumns = (request: ProductPageRequest, readsTable: boolean) =>
   [
     ...new Set([
       ...ORDER_COLUMNS(request.sort),
       ...(nothingButWords(request.filter) ? [] : FILTERED_COLUMNS),
-      ...(walksIndexAlone(request) ? [] : ['p.ctid']),
+      ...(readsTable ? ['p.ctid AS place'] : []),
     ]),
   ].join(', ');
 
@@ -379,14 +401,21 @@ async function walkedPage(
   const byPrice = request.sort === 'price-asc' || request.sort === 'price-desc';
   const { minCents, maxCents } = request.filter;
   const walkedFilter = byPrice ? { ...NO_FILTER, minCents, maxCents } : NO_FILTER;
-  const columns = walkColumns(request);
-  const rows = await shownRows(db, request, (params) => {
-    const walked = selection({ ...request, filter: walkedFilter }, params);
-    const passed = filterConditions(request.filter, params).join(' AND ');
-    return `SELECT p.id FROM (SELECT ${columns} FROM products p
+  const level: WalkLevel = !request.scope ? 'shop' : request.scope.ids.length === 1 ? 'category' : 'parent';
+  const byPlace = !orderIndexCovers(request, level);
+  const columns = walkColumns(request, byPlace);
+  const rows = await shownRows(
+    db,
+    request,
+    (params) => {
+      const walked = selection({ ...request, filter: walkedFilter }, params);
+      const passed = filterConditions(request.filter, params).join(' AND ');
+      return `SELECT p.id${byPlace ? ', p.place' : ''} FROM (SELECT ${columns} FROM products p
                               WHERE ${walked} ORDER BY ${order} LIMIT ${params.add(budget)}) p
             WHERE ${passed} ORDER BY ${walkedOrder}`;
-  });
+    },
+    { byPlace },
+  );
   return rows.length === request.length ? rows : undefined;
 }
 
@@ -578,10 +607,11 @@ interface WalkedRow extends Partial<PageRow> {
  * walk's length is the caller's, as in walkedPage: the planner, which guesses a substring's
  * matches at a fiftieth of the category where they were two fifths, read each category's name
  * index whole and sorted it instead (71 039 buffers for "flanel" at a million products). The walk
- * keeps the columns its filters test and the row's place in the table (walkColumns), so it reads
- * the category's order index and a table row per product: with the filters' columns alone, the
- * planner read the category's facets index whole (it carries them all) and sorted it (70 ms for
- * "One size" in BBQ by name). Undefined when a category's walk ended at the budget short of
+ * keeps the columns its filters test and, unless the category's order index carries them all,
+ * the row's place in the table (walkColumns, orderIndexCovers), by which the page's rows are
+ * read: so it reads the category's order index and a table row per product. With the filters'
+ * columns alone, the planner read the category's facets index whole (it carries them all) and
+ * sorted it (70 ms for "One size" in BBQ by name). Undefined when a category's walk ended at the budget short of
  * the matches it should have given (fewer than its kept counts said, or other filters besides):
  * then its next matches, unseen, could belong on the page.
  */
@@ -598,21 +628,22 @@ async function categoriesWalked(
   const passed = filterConditions(request.filter, params).join(' AND ');
   const wanted = params.add(request.start + request.length);
   const limit = params.add(budget);
+  const byPlace = !orderIndexCovers(request, 'category');
   const { rows } = await db.query<WalkedRow>(
     `WITH c AS MATERIALIZED (
        SELECT w.id, (${categoryProductsSql('w.id')}) AS products FROM (${categories}) w(id)),
      found AS MATERIALIZED (
        SELECT c.id AS category, f.* FROM c CROSS JOIN LATERAL (
-         SELECT ${walkedKeys(request.sort)} FROM (SELECT ${walkColumns(request)} FROM products p
+         SELECT ${walkedKeys(request.sort)}${byPlace ? ', p.place' : ''} FROM (SELECT ${walkColumns(request, byPlace)} FROM products p
                           WHERE p.approved AND p.category_id = c.id ORDER BY ${order} LIMIT ${limit}) p
          WHERE ${passed} ORDER BY ${walkedOrder} LIMIT ${wanted}) f),
      short AS (SELECT count(*)::int AS short FROM c
                WHERE c.products > ${limit} AND (SELECT count(*) FROM found WHERE found.category = c.id) < ${wanted})
      SELECT short.short, shown.* FROM short LEFT JOIN LATERAL (
        SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-       FROM (SELECT p.id, row_number() OVER (ORDER BY ${walkedOrder}) AS n FROM found p
+       FROM (SELECT p.id${byPlace ? ', p.place' : ''}, row_number() OVER (ORDER BY ${walkedOrder}) AS n FROM found p
              ORDER BY ${walkedOrder} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
-       JOIN products p ON p.id = page.id
+       JOIN products p ON ${byPlace ? 'p.ctid = page.place' : 'p.id = page.id'}
        WHERE short.short = 0) shown ON true
      ORDER BY shown.n`,
     params.values,
