@@ -38,3 +38,20 @@ export function nameHasWordLike(pattern: string, categoryIds?: string): string {
 export function categoriesWithWordLike(pattern: string, categoryIds?: string): string {
   return `SELECT DISTINCT w.category_id ${wordsLike(pattern, categoryIds)}`;
 }
+
+/**
+ * A name key (the listing's name order, lower(name) COLLATE "C") at or before the first name of
+ * any product of the scope whose name has a word containing every one of the search words
+ * `patterns`: each word's catalogue words' first names (catalog_words.first_name, migration 028,
+ * a bound kept in the same transaction as the products), the earliest of them for a word, the
+ * latest of those over the words. A search walked in name order starts there: no match lies
+ * before it. A row without a first name bounds nothing (''). No catalogue word for a search word:
+ * nothing matches, and the walk finds nothing, as any other would.
+ */
+export function firstNameOf(patterns: readonly string[], categoryIds?: string): string {
+  const perWord = patterns.map(
+    (pattern) =>
+      `SELECT (SELECT min(coalesce(w.first_name, '')) ${wordsLike(pattern, categoryIds)}) AS first`,
+  );
+  return `(SELECT max(f.first) FROM (${perWord.join(' UNION ALL ')}) f)`;
+}

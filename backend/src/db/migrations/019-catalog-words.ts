@@ -14,9 +14,9 @@ import type { Migration } from './index';
  * (no per-statement sweep of the table); readers skip rows of 0.
  */
 
-/** The words of `source`'s approved rows, each once per product, with `delta`. */
-const wordRows = (source: string, delta: number) =>
-  `SELECT r.category_id, w.word, ${delta} AS delta FROM ${source} r
+/** The words of `source`'s approved rows, each once per product, with `delta` (and `extra` columns of `r`: migration 028). */
+export const wordRows = (source: string, delta: number, extra = '') =>
+  `SELECT r.category_id, w.word, ${delta} AS delta${extra} FROM ${source} r
    CROSS JOIN LATERAL (SELECT DISTINCT t AS word FROM unnest(${nameWords('r.name')}) t WHERE t <> '') w
    WHERE r.approved`;
 
@@ -32,6 +32,37 @@ function addWords(rows: string): string {
          ON CONFLICT (category_id, word) DO UPDATE SET products = c.products + EXCLUDED.products`;
 }
 
+/**
+ * The trigger function that keeps catalog_words, and the function that rebuilds it, with `add`
+ * writing the rows `rowsOf` answers (migration 028 keeps a column more).
+ */
+export const catalogWordsFunctions = (
+  create: 'CREATE' | 'CREATE OR REPLACE',
+  add: (rows: string) => string,
+  rowsOf: (source: string, delta: number) => string,
+): string[] => [
+  `${create} FUNCTION riode_catalog_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       IF TG_OP = 'TRUNCATE' THEN
+         DELETE FROM catalog_words;
+       ELSIF TG_OP = 'INSERT' THEN
+         ${add(rowsOf('new_rows', 1))};
+       ELSIF TG_OP = 'DELETE' THEN
+         ${add(rowsOf('old_rows', -1))};
+       ELSE
+         ${add(`${rowsOf(changedOf('new_rows', 'old_rows'), 1)} UNION ALL ${rowsOf(changedOf('old_rows', 'new_rows'), -1)}`)};
+       END IF;
+       RETURN NULL;
+     END $$`,
+  `${create} FUNCTION riode_rebuild_catalog_words() RETURNS void LANGUAGE plpgsql AS $$
+     BEGIN
+       DELETE FROM catalog_words;
+       ${add(rowsOf('products', 1))};
+     END $$`,
+];
+
+const [wordsChanged, rebuildWords] = catalogWordsFunctions('CREATE', addWords, wordRows);
+
 export const catalogWordsMigration: Migration = {
   id: '019-catalog-words',
   statements: [
@@ -41,21 +72,7 @@ export const catalogWordsMigration: Migration = {
       products integer NOT NULL,
       PRIMARY KEY (category_id, word)
     )`,
-    `CREATE FUNCTION riode_catalog_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF TG_OP = 'TRUNCATE' THEN
-         DELETE FROM catalog_words;
-       ELSIF TG_OP = 'INSERT' THEN
-         ${addWords(wordRows('new_rows', 1))};
-       ELSIF TG_OP = 'DELETE' THEN
-         ${addWords(wordRows('old_rows', -1))};
-       ELSE
-         ${addWords(
-           `${wordRows(changedOf('new_rows', 'old_rows'), 1)} UNION ALL ${wordRows(changedOf('old_rows', 'new_rows'), -1)}`,
-         )};
-       END IF;
-       RETURN NULL;
-     END $$`,
+    wordsChanged!,
     `CREATE TRIGGER products_words_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
      FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
     `CREATE TRIGGER products_words_updated AFTER UPDATE ON products
@@ -65,11 +82,7 @@ export const catalogWordsMigration: Migration = {
      FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
     `CREATE TRIGGER products_words_truncated AFTER TRUNCATE ON products
      FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
-    `CREATE FUNCTION riode_rebuild_catalog_words() RETURNS void LANGUAGE plpgsql AS $$
-     BEGIN
-       DELETE FROM catalog_words;
-       ${addWords(wordRows('products', 1))};
-     END $$`,
+    rebuildWords!,
     `SELECT riode_rebuild_catalog_words()`,
   ],
 };

@@ -25,6 +25,7 @@ import { shopOrdersCarryNamesMigration } from './024-shop-orders-carry-names';
 import { categoryOffersIndexMigration } from './025-category-offers-index';
 import { categoryPriceCarriesFiltersMigration } from './026-category-price-carries-filters';
 import { catalogWordPairsMigration } from './027-catalog-word-pairs';
+import { wordFirstNamesMigration } from './028-word-first-names';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -65,4 +66,5 @@ export const MIGRATIONS: Migration[] = [
   categoryOffersIndexMigration,
   categoryPriceCarriesFiltersMigration,
   catalogWordPairsMigration,
+  wordFirstNamesMigration,
 ];
