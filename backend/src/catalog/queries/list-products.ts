@@ -174,7 +174,7 @@ async function shownRows(
     `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
      FROM (${pageIds(params)}
            LIMIT ${limit} OFFSET ${params.add(request.start)}) page
-     JOIN products p ON ${options?.byPlace ? 'p.ctid = page.place' : 'p.id = page.id'}
+     JOIN products p ON ${pageRowsBy(options?.byPlace ?? false)}
      ORDER BY ${order}`,
     params.values,
     { prepare: options?.prepare },
@@ -326,10 +326,16 @@ const FILTERED_COLUMNS = [
  * Whether a walk reads its order's index alone: a search of the whole shop, whose order indexes
  * carry the names (migration 024). Any other walk reads a table row per product to test it.
  */
-const walksIndexAlone = (request: ProductPageRequest) => !request.scope && nothingButWords(request.filter);
+const walksIndexAlone = (request: ProductPageRequest) => !request.scope && orderIndexCovers(request, 'shop');
 
 /** Where a walk goes through its order: the whole shop's index, a category's, or a parent category's (by its path). */
 type WalkLevel = 'shop' | 'category' | 'parent';
+
+/** A walked row's place (`p.place`) as a further column of the walk's output, when it keeps one. */
+const placeOf = (byPlace: boolean) => (byPlace ? ', p.place' : '');
+
+/** How a page's rows `p` are found from the walk's output `page`: at their places, or by id. */
+const pageRowsBy = (byPlace: boolean) => (byPlace ? 'p.ctid = page.place' : 'p.id = page.id');
 
 /**
  * Whether the index of the walk's order at its level carries every column the walk keeps
@@ -427,7 +433,7 @@ async function walkedPage(
         ...namesFrom(request, params),
       ].join(' AND ');
       const passed = filterConditions(request.filter, params).join(' AND ');
-      return `SELECT p.id${byPlace ? ', p.place' : ''} FROM (SELECT ${columns} FROM products p
+      return `SELECT p.id${placeOf(byPlace)} FROM (SELECT ${columns} FROM products p
                               WHERE ${walked} ORDER BY ${order} LIMIT ${params.add(budget)}) p
             WHERE ${passed} ORDER BY ${walkedOrder}`;
     },
@@ -655,16 +661,16 @@ async function categoriesWalked(
        SELECT w.id, (${categoryProductsSql('w.id')}) AS products FROM (${categories}) w(id)),
      found AS MATERIALIZED (
        SELECT c.id AS category, f.* FROM c CROSS JOIN LATERAL (
-         SELECT ${walkedKeys(request.sort)}${byPlace ? ', p.place' : ''} FROM (SELECT ${walkColumns(request, byPlace)} FROM products p
+         SELECT ${walkedKeys(request.sort)}${placeOf(byPlace)} FROM (SELECT ${walkColumns(request, byPlace)} FROM products p
                           WHERE p.approved AND p.category_id = c.id${fromName} ORDER BY ${order} LIMIT ${limit}) p
          WHERE ${passed} ORDER BY ${walkedOrder} LIMIT ${wanted}) f),
      short AS (SELECT count(*)::int AS short FROM c
                WHERE c.products > ${limit} AND (SELECT count(*) FROM found WHERE found.category = c.id) < ${wanted})
      SELECT short.short, shown.* FROM short LEFT JOIN LATERAL (
        SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-       FROM (SELECT p.id${byPlace ? ', p.place' : ''}, row_number() OVER (ORDER BY ${walkedOrder}) AS n FROM found p
+       FROM (SELECT p.id${placeOf(byPlace)}, row_number() OVER (ORDER BY ${walkedOrder}) AS n FROM found p
              ORDER BY ${walkedOrder} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
-       JOIN products p ON ${byPlace ? 'p.ctid = page.place' : 'p.id = page.id'}
+       JOIN products p ON ${pageRowsBy(byPlace)}
        WHERE short.short = 0) shown ON true
      ORDER BY shown.n`,
     params.values,

@@ -1,6 +1,7 @@
 import { LISTED_PRICE_SQL, LISTED_UNTIL_SQL } from '../../catalog/offer-price';
 import { CATALOG_COUNT_ROWS } from '../../catalog/queries/catalog-counts';
 import type { Migration } from './index';
+import { productsChangeTriggers } from './kept-by-triggers';
 
 /**
  * The listing at a million products (docs/catalog-queries.md). Three things kept by the
@@ -104,15 +105,7 @@ export const listingAtScaleMigration: Migration = {
        DELETE FROM catalog_counts WHERE products = 0;
        RETURN NULL;
      END $$`,
-    `CREATE TRIGGER products_counts_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_counts_changed()`,
-    `CREATE TRIGGER products_counts_updated AFTER UPDATE ON products
-     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_counts_changed()`,
-    `CREATE TRIGGER products_counts_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_counts_changed()`,
-    `CREATE TRIGGER products_counts_truncated AFTER TRUNCATE ON products
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_counts_changed()`,
+    ...productsChangeTriggers('counts', 'riode_catalog_counts_changed'),
     `CREATE FUNCTION riode_rebuild_catalog_counts() RETURNS void LANGUAGE plpgsql AS $$
      BEGIN
        DELETE FROM catalog_counts;

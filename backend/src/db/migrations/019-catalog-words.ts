@@ -1,5 +1,6 @@
 import { nameWords } from '../../catalog/queries/name-words';
 import type { Migration } from './index';
+import { namesWordsFunctions, productsChangeTriggers } from './kept-by-triggers';
 
 /**
  * catalog_words: per category, how many approved products have each word in their name (the
@@ -20,11 +21,6 @@ export const wordRows = (source: string, delta: number, extra = '') =>
    CROSS JOIN LATERAL (SELECT DISTINCT t AS word FROM unnest(${nameWords('r.name')}) t WHERE t <> '') w
    WHERE r.approved`;
 
-/** The rows of `rows` that `other` has no identical copy of, in what the words depend on (also migration 027). */
-export const changedOf = (rows: string, other: string) =>
-  `(SELECT * FROM ${rows} r WHERE NOT EXISTS (SELECT FROM ${other} o WHERE o.id = r.id AND o.name = r.name
-     AND o.category_id = r.category_id AND o.approved = r.approved))`;
-
 function addWords(rows: string): string {
   return `INSERT INTO catalog_words AS c (category_id, word, products)
          SELECT category_id, word, sum(delta)::int FROM (${rows}) d
@@ -32,36 +28,7 @@ function addWords(rows: string): string {
          ON CONFLICT (category_id, word) DO UPDATE SET products = c.products + EXCLUDED.products`;
 }
 
-/**
- * The trigger function that keeps catalog_words, and the function that rebuilds it, with `add`
- * writing the rows `rowsOf` answers (migration 028 keeps a column more).
- */
-export const catalogWordsFunctions = (
-  create: 'CREATE' | 'CREATE OR REPLACE',
-  add: (rows: string) => string,
-  rowsOf: (source: string, delta: number) => string,
-): string[] => [
-  `${create} FUNCTION riode_catalog_words_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF TG_OP = 'TRUNCATE' THEN
-         DELETE FROM catalog_words;
-       ELSIF TG_OP = 'INSERT' THEN
-         ${add(rowsOf('new_rows', 1))};
-       ELSIF TG_OP = 'DELETE' THEN
-         ${add(rowsOf('old_rows', -1))};
-       ELSE
-         ${add(`${rowsOf(changedOf('new_rows', 'old_rows'), 1)} UNION ALL ${rowsOf(changedOf('old_rows', 'new_rows'), -1)}`)};
-       END IF;
-       RETURN NULL;
-     END $$`,
-  `${create} FUNCTION riode_rebuild_catalog_words() RETURNS void LANGUAGE plpgsql AS $$
-     BEGIN
-       DELETE FROM catalog_words;
-       ${add(rowsOf('products', 1))};
-     END $$`,
-];
-
-const [wordsChanged, rebuildWords] = catalogWordsFunctions('CREATE', addWords, wordRows);
+const [wordsChanged, rebuildWords] = namesWordsFunctions('CREATE', 'catalog_words', addWords, wordRows);
 
 export const catalogWordsMigration: Migration = {
   id: '019-catalog-words',
@@ -72,17 +39,9 @@ export const catalogWordsMigration: Migration = {
       products integer NOT NULL,
       PRIMARY KEY (category_id, word)
     )`,
-    wordsChanged!,
-    `CREATE TRIGGER products_words_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
-    `CREATE TRIGGER products_words_updated AFTER UPDATE ON products
-     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
-    `CREATE TRIGGER products_words_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
-    `CREATE TRIGGER products_words_truncated AFTER TRUNCATE ON products
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_words_changed()`,
-    rebuildWords!,
+    wordsChanged,
+    ...productsChangeTriggers('words', 'riode_catalog_words_changed'),
+    rebuildWords,
     `SELECT riode_rebuild_catalog_words()`,
   ],
 };

@@ -1,6 +1,6 @@
 import { nameWords } from '../../catalog/queries/name-words';
-import { changedOf } from './019-catalog-words';
 import type { Migration } from './index';
+import { namesWordsFunctions, productsChangeTriggers } from './kept-by-triggers';
 
 /**
  * catalog_word_pairs: per category, how many approved products have both of two words in their
@@ -29,6 +29,8 @@ function addPairs(rows: string): string {
          ON CONFLICT (category_id, first, second) DO UPDATE SET products = c.products + EXCLUDED.products`;
 }
 
+const [pairsChanged, rebuildPairs] = namesWordsFunctions('CREATE', 'catalog_word_pairs', addPairs, pairRows);
+
 export const catalogWordPairsMigration: Migration = {
   id: '027-catalog-word-pairs',
   statements: [
@@ -39,35 +41,9 @@ export const catalogWordPairsMigration: Migration = {
       products integer NOT NULL,
       PRIMARY KEY (category_id, first, second)
     )`,
-    `CREATE FUNCTION riode_catalog_word_pairs_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-     BEGIN
-       IF TG_OP = 'TRUNCATE' THEN
-         DELETE FROM catalog_word_pairs;
-       ELSIF TG_OP = 'INSERT' THEN
-         ${addPairs(pairRows('new_rows', 1))};
-       ELSIF TG_OP = 'DELETE' THEN
-         ${addPairs(pairRows('old_rows', -1))};
-       ELSE
-         ${addPairs(
-           `${pairRows(changedOf('new_rows', 'old_rows'), 1)} UNION ALL ${pairRows(changedOf('old_rows', 'new_rows'), -1)}`,
-         )};
-       END IF;
-       RETURN NULL;
-     END $$`,
-    `CREATE TRIGGER products_word_pairs_inserted AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_word_pairs_changed()`,
-    `CREATE TRIGGER products_word_pairs_updated AFTER UPDATE ON products
-     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_word_pairs_changed()`,
-    `CREATE TRIGGER products_word_pairs_deleted AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_word_pairs_changed()`,
-    `CREATE TRIGGER products_word_pairs_truncated AFTER TRUNCATE ON products
-     FOR EACH STATEMENT EXECUTE FUNCTION riode_catalog_word_pairs_changed()`,
-    `CREATE FUNCTION riode_rebuild_catalog_word_pairs() RETURNS void LANGUAGE plpgsql AS $$
-     BEGIN
-       DELETE FROM catalog_word_pairs;
-       ${addPairs(pairRows('products', 1))};
-     END $$`,
+    pairsChanged,
+    ...productsChangeTriggers('word_pairs', 'riode_catalog_word_pairs_changed'),
+    rebuildPairs,
     `SELECT riode_rebuild_catalog_word_pairs()`,
   ],
 };

@@ -1,5 +1,6 @@
-import { catalogWordsFunctions, wordRows } from './019-catalog-words';
+import { wordRows } from './019-catalog-words';
 import type { Migration } from './index';
+import { namesWordsFunctions } from './kept-by-triggers';
 
 /**
  * catalog_words.first_name: per category and word, a name at or before the first, in the
@@ -30,7 +31,7 @@ export const wordFirstNamesMigration: Migration = {
   id: '028-word-first-names',
   statements: [
     `ALTER TABLE catalog_words ADD COLUMN first_name text COLLATE "C"`,
-    ...catalogWordsFunctions('CREATE OR REPLACE', addNamedWords, namedWordRows),
+    ...namesWordsFunctions('CREATE OR REPLACE', 'catalog_words', addNamedWords, namedWordRows),
     `SELECT riode_rebuild_catalog_words()`,
   ],
   // The rebuild wrote every row again: without the rewrite the table keeps twice its pages, and
