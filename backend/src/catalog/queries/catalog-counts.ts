@@ -157,14 +157,3 @@ export async function countsInScope(db: Queryable, categoryIds: number[] | undef
   );
   return rows;
 }
-
-/**
- * Recounts catalog_counts, catalog_words (migration 019) and catalog_word_pairs (migration 027)
- * from products. The triggers keep them true on every write; this is for a bulk load that ran
- * with triggers off (session_replication_role = replica), to be called once after it.
- */
-export async function rebuildCatalogCounts(db: Queryable): Promise<void> {
-  await db.query(
-    'SELECT riode_rebuild_catalog_counts(), riode_rebuild_catalog_words(), riode_rebuild_catalog_word_pairs()',
-  );
-}

@@ -1,7 +1,6 @@
 import { LISTING_COUNT_CAP } from 'shared-contracts';
 import { catalogGeneration } from './catalog-changes';
 import type { ListingScope } from './category-scope';
-import { generationMaps } from './generation-maps';
 import type { ProductFilter } from './product-filter';
 
 /**
@@ -20,6 +19,22 @@ import type { ProductFilter } from './product-filter';
 
 /** At most this many combinations per database: a few hundred bytes each. */
 const KEPT_LIMIT = 10_000;
+
+/**
+ * A map a process keeps per database for the catalogue's current generation (catalog-changes.ts):
+ * asked with another generation, it starts empty, so nothing kept survives a change of the
+ * catalogue.
+ */
+function generationMaps<V>(): (db: object, generation: number) => Map<string, V> {
+  const kept = new WeakMap<object, { generation: number; map: Map<string, V> }>();
+  return (db, generation) => {
+    const current = kept.get(db);
+    if (current && current.generation === generation) return current.map;
+    const fresh = { generation, map: new Map<string, V>() };
+    kept.set(db, fresh);
+    return fresh.map;
+  };
+}
 
 /**
  * Per database, the selections known to match more than the cap, least recently used first (a

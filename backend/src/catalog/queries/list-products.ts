@@ -31,7 +31,7 @@ import { catalogGeneration } from './catalog-changes';
 import { keptCounts } from './kept-counts';
 import { keptManyMatches, rememberMatchCount } from './kept-match-counts';
 import { nextOfferEnd } from './offer-clock';
-import { pageStart } from './page-anchors';
+import { deepPageRows, DEEP_PAGE_FROM } from './deep-pages';
 import { SqlParams } from './sql-params';
 
 /**
@@ -186,27 +186,17 @@ async function shownRows(
  * The page of a listing without filters, with its products' images, walking the sort order. The
  * inner query finds the page's ids in the sort order (from an index: the skipped rows cost an
  * index entry each, nothing more); only the rows shown are then read whole, with their brand and
- * image views. A deep page starts from the nearest anchor before it (page-anchors.ts).
+ * image views. A deep page starts from the kept stretch of the order it falls in (deep-pages.ts).
  */
 async function pageRows(db: Queryable, request: ProductPageRequest): Promise<PageRow[]> {
   if (hasFilters(request.filter)) throw new Error('a filtered page is found by filteredPageOfMany');
+  if (request.start >= DEEP_PAGE_FROM)
+    return deepPageRows(db, request.scope, request.sort, request.start, request.length);
   const order = SORT_SQL[request.sort];
-  const start = await pageStart(
-    db,
-    request.scope,
-    request.sort,
-    request.start,
-    (params) => selection(request, params),
-    order,
-  );
   return shownRows(
     db,
-    { ...request, start: start.skip },
-    (params) => {
-      const where = [selection(request, params)];
-      if (start.after) where.push(start.after(params));
-      return `SELECT p.id FROM products p WHERE ${where.join(' AND ')} ORDER BY ${order}`;
-    },
+    request,
+    (params) => `SELECT p.id FROM products p WHERE ${selection(request, params)} ORDER BY ${order}`,
     { prepare: keptPrepared(request) },
   );
 }

@@ -94,12 +94,23 @@ async function insertProducts(
 }
 
 /**
- * What follows a bulk load, once, inside its transaction: the indexes set aside are built again.
- * This is the one place where derived catalogue data (columns or tables the catalogue queries keep
- * from the products, which the database does not maintain by itself) is refreshed after a load.
+ * The statement trigger that keeps the listing's stretches on each insert (migration 029): off
+ * during a bulk load, whose batches would split stretches by walking the orders' indexes that the
+ * load has set aside; the stretches are cut once after it (afterBulkLoad).
+ */
+const STRETCHES_ON_INSERT = 'products_listing_stretches_inserted';
+
+/**
+ * What follows a bulk load, once, inside its transaction: the indexes set aside are built again,
+ * the planner gets figures for the new rows, and the listing's stretches are cut from them. This
+ * is the one place where derived catalogue data (columns or tables the catalogue queries keep from
+ * the products, which the database does not maintain by itself) is refreshed after a load.
  */
 async function afterBulkLoad(tx: Queryable, rebuildIndexes: () => Promise<void>): Promise<void> {
   await rebuildIndexes();
+  await tx.query('ANALYZE products');
+  await tx.query(`ALTER TABLE products ENABLE TRIGGER ${STRETCHES_ON_INSERT}`);
+  await tx.query('SELECT riode_rebuild_listing_stretches()');
 }
 
 export interface SeedOptions {
@@ -122,8 +133,8 @@ export async function seedCatalog(
   const report = await insertSeed(db, target, options);
   // Planner statistics and the visibility map for index-only counts: PGlite runs no autovacuum,
   // and without them the first queries on a freshly loaded catalogue pick poor plans. The kept
-  // counts, words and pairs of words are rewritten whole (VACUUM FULL; a few thousand rows each,
-  // tens of thousands of pairs, so at once): each
+  // counts, words, pairs of words and the listing's stretches are rewritten whole (VACUUM FULL; a
+  // few thousand rows each, tens of thousands of pairs, so at once): each
   // batch of the load rewrote all of their rows, and a plain VACUUM leaves the table as large as
   // that made it. After a million products catalog_words held its 2 040 rows in 2 348 pages,
   // which every search that reads the catalogue's words read whole (1.5 ms), and
@@ -131,7 +142,9 @@ export async function seedCatalog(
   // (0.4 s).
   if (report.added > 0) {
     await db.exec('VACUUM ANALYZE products, product_images');
-    await db.exec('VACUUM (FULL, ANALYZE) catalog_counts, catalog_words, catalog_word_pairs');
+    await db.exec(
+      'VACUUM (FULL, ANALYZE) catalog_counts, catalog_words, catalog_word_pairs, listing_stretches',
+    );
   }
   return report;
 }
@@ -176,6 +189,7 @@ function insertSeed(db: Database, target: number, options: SeedOptions): Promise
       await tx.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     }
     const rebuildIndexes = bulk ? await setIndexesAside(tx) : undefined;
+    if (bulk) await tx.query(`ALTER TABLE products DISABLE TRIGGER ${STRETCHES_ON_INSERT}`);
     await insertGenerated(tx, max, missing, now, brandIds);
     if (rebuildIndexes) await afterBulkLoad(tx, rebuildIndexes);
     if (missing > 0) {

@@ -26,6 +26,7 @@ import { categoryOffersIndexMigration } from './025-category-offers-index';
 import { categoryPriceCarriesFiltersMigration } from './026-category-price-carries-filters';
 import { catalogWordPairsMigration } from './027-catalog-word-pairs';
 import { wordFirstNamesMigration } from './028-word-first-names';
+import { listingStretchesMigration } from './029-listing-stretches';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -67,4 +68,5 @@ export const MIGRATIONS: Migration[] = [
   categoryPriceCarriesFiltersMigration,
   catalogWordPairsMigration,
   wordFirstNamesMigration,
+  listingStretchesMigration,
 ];
