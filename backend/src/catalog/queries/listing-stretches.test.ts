@@ -202,3 +202,76 @@ describe.each(databases)('the kept stretches of the listing on $name', ({ open }
     expect(rows[0]?.shop).toBeGreaterThanOrEqual(20 / (2 * STEP));
   });
 });
+
+// PGlite has one connection: no two transactions overlap there.
+for (const { open } of databases.filter((database) => database.name === 'postgres'))
+  describe('the kept stretches of the listing under concurrent writes on postgres', () => {
+    let db: Database;
+    beforeAll(async () => {
+      db = await open();
+      await db.query(
+        `INSERT INTO categories (id, name, parent_category_id, position) VALUES (1, 'Top', 0, 1), (2, 'Andere top', 0, 2), (14, 'Blad', 1, 3), (21, 'Ander blad', 2, 4)`,
+      );
+      await db.query(
+        `CREATE OR REPLACE FUNCTION riode_listing_stretch_step() RETURNS integer LANGUAGE sql STABLE AS 'SELECT ${STEP}'`,
+      );
+    });
+    afterAll(async () => {
+      await db.close();
+    });
+
+    it('counts a product in the stretch it falls in when another transaction has just split it', async () => {
+      // Products that come last in every order (name, age, no price, id), so that no write below
+      // touches a scope's first stretch, which a concurrent insert would wait for anyway. The two
+      // transactions write to categories of different top categories, so they share only the
+      // whole shop's stretches (and no kept count or word of a category, whose rows would make the
+      // second wait for the first before it reached the stretches).
+      const add = (tx: Pick<Database, 'query'>, category: number, count: number, createdAt: string) =>
+        tx.query(
+          `INSERT INTO products (name, category_id, price_cents, created_at)
+           SELECT 'Zzz', $1, NULL, $2::timestamptz FROM generate_series(1, $3)`,
+          [category, createdAt, count],
+        );
+      // Two stretches in each scope and order: the first STEP products, then the rest.
+      await add(db, 14, 2 * STEP + 2, '2000-01-03T00:00:00Z');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let splitDone = () => {};
+      const split = new Promise<void>((resolve) => {
+        splitDone = resolve;
+      });
+      // The first transaction's products grow the last stretch past twice the step: it is split.
+      const first = db.transaction(async (tx) => {
+        await add(tx, 14, 2, '2000-01-02T00:00:00Z');
+        splitDone();
+        await held;
+      });
+      await split;
+      // The second adds a product past the split before the first commits: it waits for the
+      // first, then counts its product in the stretch the split made.
+      const second = db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        const adding = add(tx, 21, 1, '2000-01-01T00:00:00Z');
+        for (;;) {
+          const waiting = await db.query<{ lock: boolean }>(
+            `SELECT wait_event_type = 'Lock' AS lock FROM pg_stat_activity WHERE pid = $1`,
+            [rows[0]?.pid],
+          );
+          if (waiting.rows[0]?.lock) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        release();
+        await adding;
+      });
+      await Promise.all([first, second]);
+      for (const scope of [0, 1, 2, 14, 21])
+        for (const sort of SORTS) {
+          const all = await expectedIds(db, scope, sort);
+          expect(all.length).toBeGreaterThan(0);
+          for (let start = 0; start <= all.length; start++)
+            expect(await pageAt(db, scope, sort, start, 2)).toEqual(all.slice(start, start + 2));
+        }
+    });
+  });
