@@ -15,11 +15,17 @@ export interface DatabaseSettings {
 export const pgliteFolder = (settings: Pick<DatabaseSettings, 'DATA_DIR'>) =>
   path.join(settings.DATA_DIR, 'pglite');
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite on disk under DATA_DIR; migrated. */
-export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite on disk under DATA_DIR; migrated.
+ * `onConnectionLost`: told when PostgreSQL ends an idle pooled connection (postgres-database.ts).
+ */
+export async function openDatabase(
+  settings: DatabaseSettings,
+  onConnectionLost?: (error: Error) => void,
+): Promise<Database> {
   let db: Database;
   if (settings.DATABASE_URL) {
-    db = await openPostgresDatabase(settings.DATABASE_URL);
+    db = await openPostgresDatabase(settings.DATABASE_URL, { onIdleConnectionLost: onConnectionLost });
   } else {
     const dir = pgliteFolder(settings);
     await mkdir(dir, { recursive: true });

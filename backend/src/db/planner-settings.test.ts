@@ -52,7 +52,7 @@ describe.each(databases)('the planner settings on $name', ({ name, open }) => {
     const url = new URL(schema.url);
     const schemaName = /search_path=(\S+)/.exec(url.searchParams.get('options') ?? '')?.[1];
     expect(schemaName).toMatch(/^t_/);
-    const plain = await openPostgresDatabase(schema.url, 1);
+    const plain = await openPostgresDatabase(schema.url, { poolSize: 1 });
     try {
       const { rows } = await plain.query<{ path: string }>(`SELECT current_setting('search_path') AS path`);
       expect(rows[0]!.path).toBe(schemaName);
@@ -61,7 +61,7 @@ describe.each(databases)('the planner settings on $name', ({ name, open }) => {
       await plain.close();
     }
     url.searchParams.set('options', `${url.searchParams.get('options')} -c random_page_cost=2`);
-    const operators = await openPostgresDatabase(url.toString(), 1);
+    const operators = await openPostgresDatabase(url.toString(), { poolSize: 1 });
     try {
       expect(await pageCosts(operators, 1)).toEqual(['2']);
     } finally {

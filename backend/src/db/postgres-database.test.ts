@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { ConfigError } from '../config';
 import { shownUrl } from '../security/shown-url';
 import { TEST_POSTGRES_URL } from '../test-support/databases';
@@ -29,6 +30,29 @@ describe('a DATABASE_URL the server cannot reach', () => {
   });
 });
 
+describe('a pooled connection that PostgreSQL ends while it is idle', () => {
+  it('is reported and replaced by the next query, and the server goes on', async () => {
+    let told: (error: Error) => void = () => {};
+    const lost = new Promise<Error>((resolve) => {
+      told = resolve;
+    });
+    const db = await openPostgresDatabase(TEST_POSTGRES_URL, { poolSize: 1, onIdleConnectionLost: told });
+    try {
+      const before = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // As a restart, a failover or an operator's pg_terminate_backend ends it.
+      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [before.rows[0]?.pid]);
+      await admin.end();
+      expect((await lost).message).toContain('terminating connection');
+      const after = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(after.rows[0]?.pid).not.toBe(before.rows[0]?.pid);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('prepared statements on PostgreSQL', () => {
   interface Kept {
     statement: string;
@@ -47,7 +71,7 @@ describe('prepared statements on PostgreSQL', () => {
     ).rows;
 
   it('prepares a statement once per connection, plans it once, and answers each run with its own values', async () => {
-    const db = await openPostgresDatabase(TEST_POSTGRES_URL, 1);
+    const db = await openPostgresDatabase(TEST_POSTGRES_URL, { poolSize: 1 });
     try {
       const sql = 'SELECT $1::int * 2 AS twice';
       // One connection in each pool: every run goes through the same one, so it is prepared once.

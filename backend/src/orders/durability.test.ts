@@ -54,7 +54,7 @@ async function postgresStore(): Promise<Store> {
   const schema = await createTestSchema();
   return {
     env: { DATABASE_URL: schema.url },
-    open: () => openPostgresDatabase(schema.url, 2),
+    open: () => openPostgresDatabase(schema.url, { poolSize: 2 }),
     remove: () => schema.drop(),
   };
 }

@@ -26,7 +26,7 @@ run('no stock oversold under concurrent orders on two servers', () => {
     const env = { DATABASE_URL: schema.url, SEED_PRODUCTS: '60' };
     servers.push(await startServer(env));
     servers.push(await startServer(env));
-    db = await openPostgresDatabase(schema.url, 2);
+    db = await openPostgresDatabase(schema.url, { poolSize: 2 });
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

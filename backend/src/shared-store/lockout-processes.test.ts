@@ -26,7 +26,7 @@ run('login lockout across two server processes', () => {
 
   beforeAll(async () => {
     schema = await createTestSchema();
-    db = await openPostgresDatabase(schema.url, 2);
+    db = await openPostgresDatabase(schema.url, { poolSize: 2 });
     await migrate(db);
     account = await createAccount(db);
     const env = {

@@ -75,7 +75,7 @@ export async function testDatabases(): Promise<TestDatabase[]> {
       name: 'postgres',
       open: async () => {
         const schema = await createTestSchema();
-        const db = await openPostgresDatabase(schema.url, 5);
+        const db = await openPostgresDatabase(schema.url, { poolSize: 5 });
         await migrate(db);
         const close = db.close.bind(db);
         return {

@@ -39,7 +39,7 @@ interface KeptStatement {
   beforeAll(async () => {
     schema = await createTestSchema();
     // One connection: every page runs through it, so its kept statements are all in one place.
-    db = await openPostgresDatabase(schema.url, 1);
+    db = await openPostgresDatabase(schema.url, { poolSize: 1 });
     await migrate(db);
     app = await buildCatalogTestApp(db);
   });

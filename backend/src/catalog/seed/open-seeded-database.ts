@@ -32,7 +32,9 @@ export async function openSeededDatabase(config: Config, log: FastifyBaseLogger)
       }),
     );
   }
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, (error) =>
+    log.warn({ err: error }, 'an idle database connection was lost; the next query opens another'),
+  );
   // A shop emptied by its operator is seeded again, in this process.
   if (config.SEED_PRODUCTS > 0 && (await catalogueIsEmpty(db)))
     logged(await seedIfEmpty(db, config.SEED_PRODUCTS));
