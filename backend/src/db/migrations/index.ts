@@ -27,6 +27,7 @@ import { categoryPriceCarriesFiltersMigration } from './026-category-price-carri
 import { catalogWordPairsMigration } from './027-catalog-word-pairs';
 import { wordFirstNamesMigration } from './028-word-first-names';
 import { listingStretchesMigration } from './029-listing-stretches';
+import { dropUnusedProductIndexesMigration } from './030-drop-unused-product-indexes';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -69,4 +70,5 @@ export const MIGRATIONS: Migration[] = [
   catalogWordPairsMigration,
   wordFirstNamesMigration,
   listingStretchesMigration,
+  dropUnusedProductIndexesMigration,
 ];
