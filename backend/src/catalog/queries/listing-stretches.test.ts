@@ -189,11 +189,12 @@ describe.each(databases)('the kept stretches of the listing on $name', ({ open }
       })),
     });
     await db.query('SELECT riode_rebuild_listing_stretches()');
-    for (const sort of SORTS) {
-      const all = await expectedIds(db, 0, sort);
-      for (let start = 0; start <= all.length; start += 2)
-        expect(await pageAt(db, 0, sort, start, 3)).toEqual(all.slice(start, start + 3));
-    }
+    for (const scope of SCOPES)
+      for (const sort of SORTS) {
+        const all = await expectedIds(db, scope, sort);
+        for (let start = 0; start <= all.length; start += 2)
+          expect(await pageAt(db, scope, sort, start, 3)).toEqual(all.slice(start, start + 3));
+      }
     const { rows } = await db.query<{ most: number; shop: number }>(
       `SELECT max(products)::int AS most, (count(*) FILTER (WHERE scope = 0 AND sort = 'default'))::int AS shop
        FROM listing_stretches`,

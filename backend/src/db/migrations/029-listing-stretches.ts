@@ -275,14 +275,52 @@ const CHANGED = `CREATE FUNCTION riode_listing_stretches_changed() RETURNS trigg
     RETURN NULL;
   END $$`;
 
-/** Cuts every scope and order into stretches again from the products: after a load with the triggers off. */
+/** Each order as one ORDER BY over products `p`, as the listing sorts (catalog/queries/list-products.ts SORT_SQL). */
+const ORDER_BY: Readonly<Record<string, string>> = {
+  default: 'p.id',
+  'name-asc': 'lower(p.name) COLLATE "C", p.id',
+  newest: 'p.created_at DESC, p.id DESC',
+  'price-asc': 'p.listed_price_cents ASC NULLS LAST, p.id',
+  'price-desc': 'p.listed_price_cents DESC NULLS LAST, p.id',
+};
+
+/**
+ * Cuts every scope and order into stretches again from the products: after a load with the
+ * trigger off (catalog/seed/seed-catalog.ts) and when this migration runs. One walk of each
+ * scope's order index numbers its products; every step-th starts a stretch (the first stretch
+ * starts at the top). Splitting one stretch holding them all, a walk per split, took a minute at
+ * a million products.
+ */
 const REBUILD = `CREATE FUNCTION riode_rebuild_listing_stretches() RETURNS void LANGUAGE plpgsql AS $$
   DECLARE
-    changed record;
+    step integer := riode_listing_stretch_step();
+    scope integer;
+    scope_condition text;
+    total integer;
+    walk record;
   BEGIN
     LOCK TABLE listing_stretches IN SHARE ROW EXCLUSIVE MODE;
     DELETE FROM listing_stretches;
-    ${count(approvedOf('products', 1))};
+    FOR scope IN SELECT 0 UNION ALL SELECT c.id FROM categories c LOOP
+      scope_condition := riode_listing_scope_condition(scope);
+      EXECUTE format('SELECT count(*)::int FROM products p WHERE p.approved AND %s', scope_condition)
+        INTO total USING scope;
+      CONTINUE WHEN total = 0;
+      FOR walk IN SELECT * FROM (VALUES ${SORTS.map(
+        (sort) => `('${sort}', $k$${keyOf(sort, 'p')}$k$, $o$${ORDER_BY[sort]}$o$, $t$${topKeyOf(sort)}$t$)`,
+      ).join(', ')}) w(sort, key_sql, order_sql, top_sql) LOOP
+        EXECUTE format(
+          'INSERT INTO listing_stretches (scope, sort, k_text, k_time, k_int, k_id, products)
+           SELECT $1, $2, %s, least($3, $4)
+           UNION ALL
+           SELECT $1, $2, k.k_text, k.k_time, k.k_int, k.k_id, least($3, $4 - k.n + 1) FROM (
+             SELECT %s, row_number() OVER (ORDER BY %s) FROM products p WHERE p.approved AND %s
+           ) k (k_text, k_time, k_int, k_id, n)
+           WHERE k.n > 1 AND k.n %% $3 = 1',
+          walk.top_sql, walk.key_sql, walk.order_sql, scope_condition)
+          USING scope, walk.sort, step, total;
+      END LOOP;
+    END LOOP;
   END $$`;
 
 export const listingStretchesMigration: Migration = {
