@@ -78,6 +78,21 @@ describe.each(databases)('seeding on $name', ({ open }) => {
       [generateProduct(900, new Date()).name],
     );
     expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
+    // The listing's stretches (migration 029), cut after the load with their trigger off, hold
+    // every approved product of each order, and the trigger is on again for the next write.
+    const held = await db.query<{ sort: string; held: number; shown: number }>(
+      `SELECT s.sort, sum(s.products)::int AS held, (SELECT count(*)::int FROM products WHERE approved) AS shown
+       FROM listing_stretches s WHERE s.scope = 0 GROUP BY s.sort ORDER BY s.sort`,
+    );
+    expect(held.rows).toHaveLength(5);
+    for (const row of held.rows) expect(row.held).toBe(row.shown);
+    await db.query(`INSERT INTO products (name, category_id) VALUES ('Nieuw', $1)`, [
+      SEED_CATEGORIES.at(-1)?.id,
+    ]);
+    const after = await db.query<{ held: number }>(
+      `SELECT sum(products)::int AS held FROM listing_stretches WHERE scope = 0 AND sort = 'default'`,
+    );
+    expect(after.rows[0]?.held).toBe((held.rows[0]?.shown ?? 0) + 1);
   });
 
   it('seeds nothing when the target is 0', async () => {

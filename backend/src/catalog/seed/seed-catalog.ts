@@ -101,14 +101,13 @@ async function insertProducts(
 const STRETCHES_ON_INSERT = 'products_listing_stretches_inserted';
 
 /**
- * What follows a bulk load, once, inside its transaction: the indexes set aside are built again,
- * the planner gets figures for the new rows, and the listing's stretches are cut from them. This
- * is the one place where derived catalogue data (columns or tables the catalogue queries keep from
- * the products, which the database does not maintain by itself) is refreshed after a load.
+ * What follows a bulk load, once, inside its transaction: the indexes set aside are built again
+ * and the listing's stretches are cut from the new rows. This is the one place where derived
+ * catalogue data (columns or tables the catalogue queries keep from the products, which the
+ * database does not maintain by itself) is refreshed after a load.
  */
 async function afterBulkLoad(tx: Queryable, rebuildIndexes: () => Promise<void>): Promise<void> {
   await rebuildIndexes();
-  await tx.query('ANALYZE products');
   await tx.query(`ALTER TABLE products ENABLE TRIGGER ${STRETCHES_ON_INSERT}`);
   await tx.query('SELECT riode_rebuild_listing_stretches()');
 }
