@@ -358,17 +358,25 @@ describe.each(databases)('the listing against a plain reference query on $name',
       // matches the counts promised, and a second statement sorts them all.
       expect(await statementsFor('categoryId=0&length=10&searchByName=KoPiE')).toHaveLength(2);
       // Two words in different words of the names ("a" is in most of the seed's names, "kopie"
-      // in none of its words): the kept word counts cannot tell, so the first page counts them,
-      // past the cap; that is remembered for the catalogue as it is (kept-match-counts.ts), so
-      // another page of them is the page's statement alone.
-      const apart = await reference(db, { ...emptyListing, words: ['kopie', 'a'] });
-      expect(apart.filtered).toBeGreaterThan(LISTING_COUNT_CAP);
-      expect(await statementsFor('categoryId=0&length=10&searchByName=kopie+a')).toHaveLength(2);
-      expect(await statementsFor('categoryId=0&start=10&length=10&searchByName=kopie+a')).toHaveLength(1);
-      // Two words inside different words of more names than the cap: the kept pairs of name words
-      // (migration 027, word-tallies.ts) tell it, so no statement counts them, and the page is
-      // the reference's.
-      await commit(`UPDATE products SET name = name || ' paarwoord' WHERE name LIKE '%kopie%'`);
+      // in none of its words): the kept pairs of name words (migration 027, word-tallies.ts) tell
+      // which categories hold matches and at least how many, so the first page past the count
+      // is walked in those categories; by id the crowded leaf's 300 plain copies come first, so
+      // its walk ends short and a last statement sorts the matches. The page is the reference's.
+      const apart = { ...emptyListing, words: ['kopie', 'a'], length: 10 };
+      const apartExpected = await reference(db, apart);
+      expect(apartExpected.filtered).toBeGreaterThan(LISTING_COUNT_CAP);
+      expect(await statementsFor(queryOf(apart))).toHaveLength(3);
+      const apartAnswer = await app.inject({
+        url: `${API}/get-products-by-category-id?${queryOf({ ...apart, start: 10 })}`,
+      });
+      expect(
+        productListResponseSchema.parse(apartAnswer.json()).responseData.data.map((product) => product.id),
+      ).toEqual((await reference(db, { ...apart, start: 10 })).rows.map((row) => row.id));
+      // Two words inside different words of more names than the cap: one kept pair tells it,
+      // and the page is the reference's. Three words each in a word of its own no pair holds:
+      // the first page counts them, past the cap; that is remembered for the catalogue as it is
+      // (kept-match-counts.ts), so another page of them is the page's statement alone.
+      await commit(`UPDATE products SET name = name || ' paarwoord derdewoord' WHERE name LIKE '%kopie%'`);
       await statementsFor('categoryId=4&start=65&length=10'); // reads the changed kept figures
       try {
         const paired = { ...emptyListing, words: ['kopi', 'paarw'], sort: 'price-asc' as const, length: 10 };
@@ -382,9 +390,13 @@ describe.each(databases)('the listing against a plain reference query on $name',
         expect(page.data.map((product) => product.id)).toEqual(
           (await reference(db, { ...paired, start: 10 })).rows.map((row) => row.id),
         );
+        const three = { ...emptyListing, words: ['kopi', 'paarw', 'derdew'], length: 10 };
+        expect((await reference(db, three)).filtered).toBeGreaterThan(LISTING_COUNT_CAP);
+        expect(await statementsFor(queryOf(three))).toHaveLength(2);
+        expect(await statementsFor(queryOf({ ...three, start: 10 }))).toHaveLength(1);
       } finally {
         await commit(
-          `UPDATE products SET name = replace(name, ' paarwoord', '') WHERE name LIKE '%paarwoord%'`,
+          `UPDATE products SET name = replace(name, ' paarwoord derdewoord', '') WHERE name LIKE '%paarwoord%'`,
         );
       }
       // A colour that only the last 200 products of the id order have: its kept count says a page

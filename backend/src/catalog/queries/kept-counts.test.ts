@@ -3,9 +3,9 @@ import type { Queryable } from '../../db/database';
 import { readKeptCounts } from './kept-counts';
 
 /**
- * A database answering readKeptCounts' four reads: catalog_counts rows (values lowered as the
+ * A database answering readKeptCounts' five reads: catalog_counts rows (values lowered as the
  * database lowers them), the brands, whether its lower() turns A-Z into a-z (a Turkish locale
- * turns I into ı, so it does not), and catalog_words rows.
+ * turns I into ı, so it does not), catalog_words rows and catalog_word_pairs rows.
  */
 function databaseLowering(asciiLowers: boolean): Queryable {
   return {
@@ -30,6 +30,10 @@ function databaseLowering(asciiLowers: boolean): Queryable {
             { category_id: 2, word: 'crème', products: 4 },
           ] as unknown as Row[],
         };
+      if (sql.includes('FROM catalog_word_pairs'))
+        return {
+          rows: [{ category_id: 1, first: 'katoen', second: 'polykatoen', products: 5 }] as unknown as Row[],
+        };
       if (sql.includes('FROM brands'))
         return {
           rows: [
@@ -50,7 +54,8 @@ describe('the counts a process keeps', () => {
     expect(kept.sum('color', ['WIT', 'wit', 'Wit'], [1, 2])).toBe(5);
     expect(kept.sum('color', ['zwart'], [1])).toBe(0);
     expect(kept.brandIds(['SLAAPWEL', 'slaapwel'])).toEqual([7, 9]);
-    expect(kept.searchBounds(['KATOEN'], undefined)).toEqual({ atLeast: 1230, atMost: 1238 });
+    // Every pair is read: 5 names hold both katoen and polykatoen, so 1200 + 8 - 5 + 30 surely match.
+    expect(kept.searchBounds(['KATOEN'], undefined)).toEqual({ atLeast: 1233, atMost: 1238 });
     expect(kept.searchBounds(['toen', 'Katoen'], [2])).toEqual({ atLeast: 30, atMost: 30 });
   });
 

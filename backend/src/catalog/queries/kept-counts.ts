@@ -1,11 +1,10 @@
-import { LISTING_COUNT_CAP } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { catalogGeneration } from './catalog-changes';
 import { nextOfferEnd } from './offer-clock';
 import { WordTallies, type SearchBounds, type WordPairRow, type WordRow } from './word-tallies';
 
 /**
- * catalog_counts (migration 014), catalog_words (migration 019), the common pairs of its words
+ * catalog_counts (migration 014), catalog_words (migration 019), the pairs of its words
  * (migration 027) and the brands' ids by name,
  * held by this process for the catalogue's current generation (catalog-changes.ts), so that the
  * listing's total, a one-facet count, a brand filter's ids and the bounds of a search's count
@@ -14,10 +13,11 @@ import { WordTallies, type SearchBounds, type WordPairRow, type WordRow } from '
  * whatever it reads: measured at 100 000 products, the total alone was a fifth of the database
  * time of a browsing request (docs/catalog-queries.md). The figures are a few hundred rows per
  * catalogue whatever its size (categories × facet values), and the words a few thousand
- * (categories × the words of their names: 2 040 for the seed's catalogue). Of the pairs of words
- * (catalog_word_pairs, migration 027), only those more products than the count's cap have in
- * all: a search's bounds use a pair to know it matches more than the cap, which no other can
- * tell (of 37 407 rows of pairs at 100 000 products, 1 478; at a million, 34 014 of 37 416). They
+ * (categories × the words of their names: 2 040 for the seed's catalogue), and the pairs of words
+ * (catalog_word_pairs, migration 027) every one: a search's bounds add up the pairs it lies in,
+ * less what any two of them may share, which a pair not held could not tell (37 407 rows at
+ * 100 000 products, 37 416 at a million; reading only the pairs more products than the cap have,
+ * 1 478 at 100 000, left "xl katoen" to be counted by a statement: 1 265 buffers). They
  * are read again after any commit that changes the catalogue (stock changes do not count) and
  * when a running offer ends, as the sale counts then change with no commit (offer-clock.ts).
  *
@@ -80,11 +80,7 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
     ),
     db.query<WordRow>('SELECT category_id, word, products FROM catalog_words WHERE products > 0'),
     db.query<WordPairRow>(
-      `SELECT p.category_id, p.first, p.second, p.products FROM catalog_word_pairs p
-       JOIN (SELECT first, second FROM catalog_word_pairs GROUP BY 1, 2 HAVING sum(products) > $1) common
-         USING (first, second)
-       WHERE p.products > 0`,
-      [LISTING_COUNT_CAP],
+      'SELECT category_id, first, second, products FROM catalog_word_pairs WHERE products > 0',
     ),
   ]);
   const tallies = new Map<string, Tally>();
@@ -98,7 +94,7 @@ export async function readKeptCounts(db: Queryable): Promise<KeptCounts> {
   const brandsByName = new Map<string, number[]>();
   for (const row of brands.rows) brandsByName.set(row.name, [...(brandsByName.get(row.name) ?? []), row.id]);
   const asciiLowers = lowering.rows[0]?.ascii === true;
-  const wordTallies = new WordTallies(words.rows, pairs.rows);
+  const wordTallies = new WordTallies(words.rows, pairs.rows, { everyPair: true });
   /**
    * The values as the database lowers them, each once (`IN` counts a kept value once however
    * often it is asked). Plain ASCII without capitals (the '' of 'all' and 'sale', a brand's id)

@@ -46,7 +46,8 @@ describe('the bounds of a search from the words of the names', () => {
     // from the word "katoen" itself (two products), at most the two words' sum.
     expect(tallies.bounds(['katoen'], undefined)).toEqual({ atLeast: 2, atMost: 3 });
     expect(tallies.bounds(['katoen'], [2])).toEqual({ atLeast: 1, atMost: 1 });
-    expect(tallies.bounds(['x200'], [1, 2])).toEqual({ atLeast: 2, atMost: 3 });
+    // A product is in one category: what each category surely holds adds up (90x200, 140x200).
+    expect(tallies.bounds(['x200'], [1, 2])).toEqual({ atLeast: 3, atMost: 3 });
   });
 
   it('knows when nothing can match, and bounds several words by the rarest', () => {
@@ -84,9 +85,9 @@ describe('the bounds of a search from the words of the names', () => {
   });
 
   it('knows from the pairs of name words that two words inside different words of a name match', () => {
-    const paired = new WordTallies(catalogue(PRODUCTS), pairsOf(PRODUCTS));
+    const paired = new WordTallies(catalogue(PRODUCTS), pairsOf(PRODUCTS), { everyPair: true });
     // "wit" and "laken" lie in two words of two names, one in each category.
-    expect(paired.bounds(['wit', 'laken'], undefined)).toEqual({ atLeast: 1, atMost: 2 });
+    expect(paired.bounds(['wit', 'laken'], undefined)).toEqual({ atLeast: 2, atMost: 2 });
     expect(paired.boundsByCategory(['wit', 'laken'], undefined)).toEqual(
       new Map([
         [1, { atLeast: 1, atMost: 1 }],
@@ -99,6 +100,31 @@ describe('the bounds of a search from the words of the names', () => {
     expect(paired.bounds(['badstof', 'hoeslaken'], undefined).atLeast).toBe(0);
     // Pairs left out (kept-counts.ts keeps the common ones alone) only loosen the bound.
     expect(new WordTallies(catalogue(PRODUCTS)).bounds(['wit', 'laken'], undefined).atLeast).toBe(0);
+  });
+
+  it('adds up the pairs a search lies in when no name holds two of them', () => {
+    // "xl katoen": the sizes beside katoen, each pair under the cap, never two sizes in one name.
+    const sized = [
+      ...Array.from({ length: 5 }, () => ({ category: 1, name: 'Hoeslaken katoen xl' })),
+      ...Array.from({ length: 4 }, () => ({ category: 1, name: 'Hoeslaken katoen xxl' })),
+      ...Array.from({ length: 3 }, () => ({ category: 2, name: 'Badjas polykatoen l/xl' })),
+      { category: 2, name: 'Badjas katoen xl xxl' },
+    ];
+    const all = new WordTallies(catalogue(sized), pairsOf(sized), { everyPair: true });
+    // Category 1: 5 + 4, no name with both sizes. Category 2: (polykatoen, l/xl) 3, and the one
+    // name with both sizes shared by (katoen, xl) and (katoen, xxl): 3 + 1 + 1 - 1.
+    expect(all.bounds(['xl', 'katoen'], undefined)).toEqual({ atLeast: 13, atMost: 13 });
+    expect(all.boundsByCategory(['xl', 'katoen'], undefined)).toEqual(
+      new Map([
+        [1, { atLeast: 9, atMost: 9 }],
+        [2, { atLeast: 4, atMost: 4 }],
+      ]),
+    );
+    // Without every pair, what two pairs share is not known: the largest alone.
+    const some = new WordTallies(catalogue(sized), pairsOf(sized));
+    expect(some.bounds(['xl', 'katoen'], undefined).atLeast).toBe(8);
+    // One search word in several name words: "xl", "xxl" and "l/xl" hold "xl".
+    expect(all.bounds(['xl'], [1])).toEqual({ atLeast: 9, atMost: 9 });
   });
 
   it('holds the true count between its bounds for any catalogue, scope and search', () => {
@@ -118,11 +144,18 @@ describe('the bounds of a search from the words of the names', () => {
             ({ category, name }) =>
               (!scope || scope.includes(category)) && searched.every((word) => name.includes(word)),
           ).length;
-          const tallied = new WordTallies(catalogue(named), pairsOf(named));
+          const pairs = pairsOf(named);
+          const tallied = new WordTallies(catalogue(named), pairs, { everyPair: true });
           const { atLeast, atMost } = tallied.bounds(searched, scope);
           expect(atLeast).toBeLessThanOrEqual(matching);
           expect(atMost).toBeGreaterThanOrEqual(matching);
           if (matching > 0) expect(atMost).toBeGreaterThan(0);
+          // Given a part of the pairs only, what two sets share is not known: still a bound.
+          const part = new WordTallies(
+            catalogue(named),
+            pairs.filter((_, index) => index % 2 === 0),
+          );
+          expect(part.bounds(searched, scope).atLeast).toBeLessThanOrEqual(matching);
           // Per category too: every category with a match is named, within its bounds.
           const byCategory = tallied.boundsByCategory(searched, scope);
           for (const category of [1, 2, 3]) {
