@@ -17,6 +17,11 @@ import { prng } from '../load/workload.mjs';
 
 export const LISTING_PATH = '/products/api/v1/public-products/get-products-by-category-id';
 export const PAGE_LENGTH = 25;
+/**
+ * What Chromium asks of every answer, the shop's own fetches of the listing included: the mixes
+ * ask the same, so the server compresses each answer as it does for a shopper.
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const SUGGESTION_LENGTH = 6; // what the header search asks for (spec §"Header search")
 const SUGGESTION_MIN = 5; // the header's look-up fires once the text exceeds 4 characters
 const SORTS = ['price-asc', 'price-desc', 'name-asc', 'newest'];

@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createMix, describeShop, LISTING_PATH } from './catalog-mix.mjs';
+import { BROWSER_ACCEPT_ENCODING, createMix, describeShop, LISTING_PATH } from './catalog-mix.mjs';
 import { explainShapes, queryShapes } from './catalog-explain.mjs';
 import { busyShare, machineTicks, watchCpu } from './cpu-accounting.mjs';
 import {
@@ -163,7 +163,7 @@ export async function shopFacts(base) {
 }
 
 async function runMix({ server, mix, connections, seconds, database, warmUpSeconds }) {
-  const testCase = { pathAt: () => mix.next() };
+  const testCase = { pathAt: () => mix.next(), headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
   await cannon(server.url, testCase, { connections, seconds: warmUpSeconds });
   await waitQuiet(server, database);
   const watch = await watchCpu({ serverPid: server.pid, database });

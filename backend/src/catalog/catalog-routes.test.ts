@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import {
   apiErrorSchema,
   brandsResponseSchema,
@@ -86,6 +88,38 @@ describe.each(databases)('catalogue calls on $name', ({ open }) => {
         expect(product.prodImageList.length).toBeGreaterThanOrEqual(2);
       }
       expect(new Set(products.map((product) => product.categoryId)).size).toBe(products.length);
+    });
+  });
+
+  describe('get-products-by-category-id', () => {
+    it('sends a page of a hundred products compressed in one piece to a browser that takes brotli', async () => {
+      const url = `${API}/public-products/get-products-by-category-id?categoryId=0&draw=1&start=0&length=100`;
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+      // Over HTTP, as a browser gets it: a compression stream would answer in chunks, with no length.
+      const served = await buildCatalogTestApp(db);
+      const address = await served.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const answer = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+          (resolve, reject) => {
+            httpGet(
+              `${address}${url}`,
+              { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
+              (response) => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+              },
+            ).on('error', reject);
+          },
+        );
+        expect(answer.headers['content-encoding']).toBe('br');
+        expect(answer.headers['transfer-encoding']).toBeUndefined();
+        expect(answer.headers['content-length']).toBe(String(answer.body.length));
+        expect(JSON.parse(brotliDecompressSync(answer.body).toString())).toEqual(plain.json());
+      } finally {
+        await served.close();
+      }
     });
   });
 
