@@ -98,7 +98,7 @@ describe('the bounds of a search from the words of the names', () => {
     expect(paired.bounds(['hoes', 'laken', '90x'], undefined).atLeast).toBe(2);
     // Never in one name together: the pairs tell nothing more.
     expect(paired.bounds(['badstof', 'hoeslaken'], undefined).atLeast).toBe(0);
-    // Pairs left out (kept-counts.ts keeps the common ones alone) only loosen the bound.
+    // Without the pairs (or with a part of them, everyPair off) the bound is only looser.
     expect(new WordTallies(catalogue(PRODUCTS)).bounds(['wit', 'laken'], undefined).atLeast).toBe(0);
   });
 
