@@ -4,6 +4,9 @@ import { jestProject } from './jest.base.js';
 export default {
   // A safety net for hung tests, not a speed check: PGlite alone can take seconds on a busy machine.
   testTimeout: 60_000,
+  // Jest's default leaves a core to itself (cores - 1): one worker on a two-core machine, where
+  // the suites wait on PostgreSQL, child processes and sockets much of the time.
+  maxWorkers: '100%',
   projects: [
     jestProject({ name: 'shared-contracts', dir: 'shared-contracts' }),
     jestProject({ name: 'backend', dir: 'backend' }),

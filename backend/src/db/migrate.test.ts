@@ -2,9 +2,23 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations/index';
+import { openPgliteDatabase } from './pglite-database';
 import { testDatabases } from '../test-support/databases';
 
 const databases = await testDatabases();
+
+// The tests' PGlite databases start from a migrated copy (test-support/databases.ts): this one
+// migrates a new embedded database from empty, as the shop's first start does.
+it('migrates a new embedded database from empty, every migration in order', async () => {
+  const db = await openPgliteDatabase();
+  try {
+    expect(await migrate(db)).toEqual(MIGRATIONS.map((m) => m.id));
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual(MIGRATIONS.map((m) => m.id));
+  } finally {
+    await db.close();
+  }
+});
 
 describe.each(databases)('migrations on $name', ({ open }) => {
   const opened: Database[] = [];

@@ -14,12 +14,40 @@ const PAGE_BYTES = 8192;
  */
 export const PGLITE_SHARED_BUFFERS_MB_DEFAULT = 32;
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests), a path keeps it on disk. */
+/**
+ * Embedded PostgreSQL; `dataDir` undefined keeps it in memory (tests), a path keeps it on disk.
+ * `from`, for one in memory, is a data folder to start from instead of a new one (pgliteSnapshot).
+ */
 export async function openPgliteDatabase(
   dataDir?: string,
   sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB_DEFAULT,
+  from?: Blob,
 ): Promise<Database> {
-  const options = {
+  const options = { ...pgliteOptions(sharedBuffersMb), loadDataDir: from };
+  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  await db.waitReady;
+  return databaseOf(db);
+}
+
+/**
+ * The data folder of a new in-memory database after `prepare` ran on it, as a tarball that
+ * openPgliteDatabase starts from. A new database runs initdb in WebAssembly (seconds on a busy
+ * machine); starting from its copy skips that, and whatever `prepare` did (the tests' migrated
+ * databases, test-support/databases.ts).
+ */
+export async function pgliteSnapshot(prepare: (db: Database) => Promise<void>): Promise<Blob> {
+  const db = new PGlite(pgliteOptions(PGLITE_SHARED_BUFFERS_MB_DEFAULT));
+  await db.waitReady;
+  try {
+    await prepare(databaseOf(db));
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
+}
+
+function pgliteOptions(sharedBuffersMb: number) {
+  return {
     // pg_trgm: the trigram index over the catalogue's words (migration 020) and, before migration
     // 022 dropped them, over the names (007, 014, with btree_gin for the category), which the
     // migrations still create on their way.
@@ -31,8 +59,9 @@ export async function openPgliteDatabase(
       ...plannerOptions().flatMap((option) => option.split(' ')),
     ],
   };
-  const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
-  await db.waitReady;
+}
+
+function databaseOf(db: PGlite): Database {
   const wrap = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row extends object>(sql: string, params?: unknown[]) {
       const result = await target.query<Row>(sql, params);

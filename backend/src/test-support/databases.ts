@@ -1,8 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite-database';
+import { MIGRATIONS } from '../db/migrations/index';
+import { openPgliteDatabase, PGLITE_SHARED_BUFFERS_MB_DEFAULT, pgliteSnapshot } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 
 /** The machine's and CI's PostgreSQL server (README.md): 127.0.0.1:5432, trust auth, database test. */
@@ -40,6 +45,35 @@ export async function createTestSchema(): Promise<TestSchema> {
   };
 }
 
+/**
+ * A new embedded database with every migration applied, as a data folder to start a test's PGlite
+ * from: a new PGlite runs initdb in WebAssembly and then the migrations, 3-5 s per database on
+ * these machines, where starting from the result takes under one. Made by migrate() itself, once
+ * per set of migrations and PGlite version (both in the file's name) and kept in the system's
+ * temporary folder, so every test file and Jest worker after the first starts from it. On
+ * PostgreSQL every test database is still migrated from empty, and db/migrate.test.ts migrates a
+ * new PGlite from empty too.
+ */
+async function migratedPglite(): Promise<Blob> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const version = readFileSync(path.join(pglite, '../../package.json'), 'utf8');
+  const key = createHash('sha256')
+    .update(JSON.stringify(MIGRATIONS))
+    .update(version)
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(tmpdir(), `riode-pglite-migrated-${key}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const snapshot = await pgliteSnapshot(async (db) => {
+    await migrate(db);
+  });
+  // Written whole under another name first: a worker reading it meanwhile sees none or all of it.
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await snapshot.arrayBuffer()));
+  renameSync(partial, file);
+  return snapshot;
+}
+
 export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
@@ -60,11 +94,8 @@ export async function testDatabases(): Promise<TestDatabase[]> {
   const list: TestDatabase[] = [
     {
       name: 'pglite',
-      open: async () => {
-        const db = await openPgliteDatabase();
-        await migrate(db);
-        return db;
-      },
+      open: async () =>
+        openPgliteDatabase(undefined, PGLITE_SHARED_BUFFERS_MB_DEFAULT, await migratedPglite()),
     },
   ];
   const reachable = await postgresReachable();
