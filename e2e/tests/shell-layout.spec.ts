@@ -22,6 +22,22 @@ test.describe('at 375 px (a phone)', () => {
     expect(box && Math.round(box.y + box.height)).toBe(740);
   });
 
+  test('the bottom bar gives each entry its place before the rest of the bar is there', async ({ page }) => {
+    // A slow page is painted while its HTML is still being read, with only the first entries of
+    // the bar in it: a bar that shared its width among the entries it had then moved Home from
+    // the middle to its quarter as the rest came (a layout shift on a signed-in product page).
+    await page.goto('/pages/privacy');
+    const links = page.getByRole('navigation', { name: 'Mobiele navigatie' }).getByRole('link');
+    await expect(links).toHaveCount(4);
+    const whole = await links.first().boundingBox();
+    expect(whole && Math.round(whole.width)).toBe(Math.round(375 / 4));
+    await page.evaluate(() => {
+      for (const link of [...document.querySelectorAll('nav.sh-bottom-bar a')].slice(1)) link.remove();
+    });
+    await expect(links).toHaveCount(1);
+    expect(await links.first().boundingBox()).toEqual(whole);
+  });
+
   test('the mobile menu opens as a dialog with the categories, and closes on Escape or on a choice', async ({
     page,
   }) => {
