@@ -54,12 +54,23 @@ export async function createTestSchema(): Promise<TestSchema> {
  * PostgreSQL every test database is still migrated from empty, and db/migrate.test.ts migrates a
  * new PGlite from empty too.
  */
-async function migratedPglite(): Promise<Blob> {
+function migratedPglite(): Promise<Blob> {
+  // Once per test file: its databases all start from the same copy, read and checked once.
+  template ??= readOrMakeMigratedPglite().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+let template: Promise<Blob> | undefined;
+
+async function readOrMakeMigratedPglite(): Promise<Blob> {
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const version = readFileSync(path.join(pglite, '../../package.json'), 'utf8');
+  const pglitePackage = readFileSync(path.join(pglite, '../../package.json'), 'utf8');
   const key = createHash('sha256')
     .update(JSON.stringify(MIGRATIONS))
-    .update(version)
+    .update(pglitePackage)
     .digest('hex')
     .slice(0, 16);
   const file = path.join(tmpdir(), `riode-pglite-migrated-${key}.tar`);
