@@ -30,8 +30,7 @@ interface DetailRow extends ProductRow {
  */
 const neighbour = (name: 'prev' | 'next', compare: '<' | '>', order: 'DESC' | 'ASC') =>
   `LEFT JOIN LATERAL (
-     SELECT n.id, n.name, n.color,
-       (SELECT i.view_type FROM product_images i WHERE i.product_id = n.id ORDER BY i.position, i.id LIMIT 1) AS view
+     SELECT n.id, n.name, n.color, n.image_views[1] AS view
      FROM products n WHERE n.category_id = p.category_id AND n.approved AND n.id ${compare} p.id
      ORDER BY n.id ${order} LIMIT 1
    ) ${name} ON true`;

@@ -56,15 +56,15 @@ async function insertProducts(
   await tx.query(
     `INSERT INTO products (id, name, description, category_id, brand_id, price_cents, old_price_cents, stock, color,
        size, type, condition, final_product_status, approved, is_sale, offer_end_date, b2b_discount_flag,
-       b2b_discount_percent, created_at, updated_at)
+       b2b_discount_percent, created_at, updated_at, image_views)
      SELECT id, name, description, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
        condition, CASE WHEN approved THEN 'approved' ELSE 'pending' END, approved, is_sale, offer_end_date,
-       b2b_discount_flag, b2b_discount_percent, created_at, created_at
+       b2b_discount_flag, b2b_discount_percent, created_at, created_at, string_to_array(views, ' ')
      FROM unnest($1::int[], $2::text[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[],
        $10::text[], $11::text[], $12::text[], $13::boolean[], $14::boolean[], $15::timestamptz[], $16::boolean[],
-       $17::smallint[], $18::timestamptz[])
+       $17::smallint[], $18::timestamptz[], $19::text[])
        AS t(id, name, description, category_id, brand_id, price_cents, old_price_cents, stock, color, size, type,
-         condition, approved, is_sale, offer_end_date, b2b_discount_flag, b2b_discount_percent, created_at)`,
+         condition, approved, is_sale, offer_end_date, b2b_discount_flag, b2b_discount_percent, created_at, views)`,
     [
       column((p) => p.id),
       column((p) => p.name),
@@ -84,6 +84,11 @@ async function insertProducts(
       column((p) => p.b2bDiscountFlag),
       column((p) => p.b2bDiscountPercent),
       column((p) => p.createdAt.toISOString()),
+      // The image views, as products.image_views keeps them (migration 031), written with the
+      // product so that the images' insert below finds them current and writes no product again.
+      // One text per product (an array of arrays cannot be unnested by row): the seed's view
+      // names (kinds.ts) are single words.
+      column((p) => p.views.join(' ')),
     ],
   );
   const images = products.flatMap((p) => p.views.map((view, position) => ({ id: p.id, view, position })));

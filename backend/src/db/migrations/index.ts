@@ -28,6 +28,7 @@ import { catalogWordPairsMigration } from './027-catalog-word-pairs';
 import { wordFirstNamesMigration } from './028-word-first-names';
 import { listingStretchesMigration } from './029-listing-stretches';
 import { dropUnusedProductIndexesMigration } from './030-drop-unused-product-indexes';
+import { productImageViewsMigration } from './031-product-image-views';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -71,4 +72,5 @@ export const MIGRATIONS: Migration[] = [
   wordFirstNamesMigration,
   listingStretchesMigration,
   dropUnusedProductIndexesMigration,
+  productImageViewsMigration,
 ];
