@@ -26,7 +26,7 @@ import {
 } from './product-filter';
 import { categoriesWithWordLike, firstNameOf } from './name-words';
 import type { SearchBounds } from './word-tallies';
-import { imagesOf, PRODUCT_COLUMNS, PRODUCT_VIEWS, toProduct, type ProductRow } from './product-row';
+import { imagesOf, toProduct, type ProductRow } from './product-row';
 import { catalogGeneration } from './catalog-changes';
 import { keptCounts } from './kept-counts';
 import { keptManyMatches, rememberMatchCount } from './kept-match-counts';
@@ -152,30 +152,37 @@ function pageLengthLiteral(length: number): string {
 }
 
 /**
- * The rows shown, read whole with their brand and image views, for the page's ids that `pageIds`
- * finds (a subquery answering `id` in the request's order, LIMIT and OFFSET included): only the
- * products of the page are read whole, whatever the subquery walked or sorted to find them. With
- * `byPlace`, the subquery answers each row's place in the table too (`place`, walkColumns) and
- * the rows are read at it rather than looked up by id.
+ * SQL: the rows a page shows (migration 032), with their brand and image views, of the products
+ * whose ids the SQL array `keys` lists, or, `byPlace`, at the places in the table it lists (a
+ * walk's `place`, walkColumns), each with `n`, its place in the array. A function whose own
+ * statement PostgreSQL plans once per connection: the statement that finds the page is planned
+ * without a second products relation and the select list's expressions.
+ */
+const listingRows = (keys: string, byPlace: boolean) => `riode_listing_rows${byPlace ? '_at' : ''}(${keys})`;
+
+/** A walked row's key for listingRows, in the walk's output `walk`: its place when the walk keeps it, else its id. */
+const pageKeyOf = (byPlace: boolean, walk = 'p') => (byPlace ? `${walk}.place` : `${walk}.id`);
+
+/**
+ * The rows shown for the page's keys that `pageKeys` finds (a query answering one column, the
+ * product's id, or its place with `byPlace`, in the request's order by its own ORDER BY; LIMIT
+ * and OFFSET are added here): only the products of the page are read whole (listingRows),
+ * whatever the query walked or sorted to find them.
  */
 async function shownRows(
   db: Queryable,
   request: ProductPageRequest,
-  pageIds: (params: SqlParams) => string,
+  pageKeys: (params: SqlParams) => string,
   options?: QueryOptions & { byPlace?: boolean },
 ): Promise<PageRow[]> {
   const params = new SqlParams();
-  const order = SORT_SQL[request.sort];
   // A prepared statement's page length is written into its text: its one generic plan is made
   // for that many rows, where with the LIMIT a parameter it was made (and costed) for a tenth of
   // the scope. The lengths asked are few (a page, the header's look-up).
   const limit = options?.prepare ? pageLengthLiteral(request.length) : params.add(request.length);
+  const keys = `ARRAY(${pageKeys(params)} LIMIT ${limit} OFFSET ${params.add(request.start)})`;
   const { rows } = await db.query<PageRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-     FROM (${pageIds(params)}
-           LIMIT ${limit} OFFSET ${params.add(request.start)}) page
-     JOIN products p ON ${pageRowsBy(options?.byPlace ?? false)}
-     ORDER BY ${order}`,
+    `SELECT r.* FROM ${listingRows(keys, options?.byPlace ?? false)} r ORDER BY r.n`,
     params.values,
     { prepare: options?.prepare },
   );
@@ -242,14 +249,12 @@ async function filteredHits(
        SELECT ${SORT_COLUMNS} FROM products p
        WHERE ${selection(request, params, { indexed: true, byIds: byIds(request.filter) })} LIMIT ${reach}),
      counted AS (SELECT count(*)::int AS hits FROM hits)
-     SELECT counted.hits, shown.* FROM counted LEFT JOIN LATERAL (
-       SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-       FROM (SELECT p.id, row_number() OVER (ORDER BY ${order}) AS n FROM hits p
-             ORDER BY ${order}
-             LIMIT ${prepare ? pageLengthLiteral(request.length) : params.add(request.length)}
-             OFFSET ${params.add(request.start)}) page
-       JOIN products p ON p.id = page.id
-       WHERE counted.hits < ${reach}) shown ON true
+     SELECT counted.hits, shown.* FROM counted LEFT JOIN LATERAL ${listingRows(
+       `CASE WHEN counted.hits < ${reach} THEN ARRAY(SELECT p.id FROM hits p ORDER BY ${order}
+          LIMIT ${prepare ? pageLengthLiteral(request.length) : params.add(request.length)}
+          OFFSET ${params.add(request.start)}) END`,
+       false,
+     )} shown ON true
      ORDER BY shown.n`,
     params.values,
     { prepare },
@@ -323,9 +328,6 @@ type WalkLevel = 'shop' | 'category' | 'parent';
 
 /** A walked row's place (`p.place`) as a further column of the walk's output, when it keeps one. */
 const placeOf = (byPlace: boolean) => (byPlace ? ', p.place' : '');
-
-/** How a page's rows `p` are found from the walk's output `page`: at their places, or by id. */
-const pageRowsBy = (byPlace: boolean) => (byPlace ? 'p.ctid = page.place' : 'p.id = page.id');
 
 /**
  * Whether the index of the walk's order at its level carries every column the walk keeps
@@ -423,7 +425,7 @@ async function walkedPage(
         ...namesFrom(request, params),
       ].join(' AND ');
       const passed = filterConditions(request.filter, params).join(' AND ');
-      return `SELECT p.id${placeOf(byPlace)} FROM (SELECT ${columns} FROM products p
+      return `SELECT ${pageKeyOf(byPlace)} FROM (SELECT ${columns} FROM products p
                               WHERE ${walked} ORDER BY ${order} LIMIT ${params.add(budget)}) p
             WHERE ${passed} ORDER BY ${walkedOrder}`;
     },
@@ -656,12 +658,11 @@ async function categoriesWalked(
          WHERE ${passed} ORDER BY ${walkedOrder} LIMIT ${wanted}) f),
      short AS (SELECT count(*)::int AS short FROM c
                WHERE c.products > ${limit} AND (SELECT count(*) FROM found WHERE found.category = c.id) < ${wanted})
-     SELECT short.short, shown.* FROM short LEFT JOIN LATERAL (
-       SELECT page.n, ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
-       FROM (SELECT p.id${placeOf(byPlace)}, row_number() OVER (ORDER BY ${walkedOrder}) AS n FROM found p
-             ORDER BY ${walkedOrder} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) page
-       JOIN products p ON ${pageRowsBy(byPlace)}
-       WHERE short.short = 0) shown ON true
+     SELECT short.short, shown.* FROM short LEFT JOIN LATERAL ${listingRows(
+       `CASE WHEN short.short = 0 THEN ARRAY(SELECT ${pageKeyOf(byPlace)} FROM found p
+          ORDER BY ${walkedOrder} LIMIT ${params.add(request.length)} OFFSET ${params.add(request.start)}) END`,
+       byPlace,
+     )} shown ON true
      ORDER BY shown.n`,
     params.values,
   );

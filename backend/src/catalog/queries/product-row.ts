@@ -10,7 +10,9 @@ import { offerRuns, priceNow } from '../offer-price';
  * the select list rather than a join: PostgreSQL then looks it up for the rows of the page only,
  * after the sort and limit, not for every product the filters let through. price_cents is the
  * price that holds now and is_sale whether the offer runs now (offer-price.ts); offer_end_date
- * stays for an offer that has ended, so the product page can say it has finished.
+ * stays for an offer that has ended, so the product page can say it has finished. Migration 032
+ * writes these columns and PRODUCT_VIEWS into the functions that read a listing page's rows: a
+ * change to either needs a migration that creates those functions again.
  */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.category_id, ${priceNow('p')} AS price_cents, p.old_price_cents,
   p.stock, p.color, p.size, p.type, p.condition, p.final_product_status, ${offerRuns('p')} AS is_sale,

@@ -29,6 +29,7 @@ import { wordFirstNamesMigration } from './028-word-first-names';
 import { listingStretchesMigration } from './029-listing-stretches';
 import { dropUnusedProductIndexesMigration } from './030-drop-unused-product-indexes';
 import { productImageViewsMigration } from './031-product-image-views';
+import { listingRowsMigration } from './032-listing-rows';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -73,4 +74,5 @@ export const MIGRATIONS: Migration[] = [
   listingStretchesMigration,
   dropUnusedProductIndexesMigration,
   productImageViewsMigration,
+  listingRowsMigration,
 ];
