@@ -1,7 +1,7 @@
 import type { Category, Product } from 'shared-contracts';
 import type { Queryable } from '../../db/database';
 import { compareSizes } from './size-order';
-import { PRODUCT_COLUMNS, PRODUCT_FROM, toProducts, type ProductRow } from './product-row';
+import { PRODUCT_COLUMNS, PRODUCT_FROM, PRODUCT_VIEWS, toProducts, type ProductRow } from './product-row';
 import { createTtlCache } from './ttl-cache';
 
 const HOME_PRODUCTS = 20;
@@ -59,8 +59,8 @@ export async function findStock(
  * reads the newest few hundred by the primary key, which stays fast however large the catalogue.
  */
 export async function listHomeProducts(db: Queryable): Promise<Product[]> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+  const { rows } = await db.query<ProductRow & { views: string[] }>(
+    `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS} FROM ${PRODUCT_FROM}
      WHERE p.approved AND p.stock > 0 AND p.price_cents IS NOT NULL
      ORDER BY p.id DESC LIMIT $1`,
     [HOME_CANDIDATES],

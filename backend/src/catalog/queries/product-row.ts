@@ -86,28 +86,11 @@ export function imagesOf(row: PictureRow, views: readonly string[], familyOf: Fa
   return views.map((view) => ({ imageURL: productImagePath(row.id, view, version), imageViewType: view }));
 }
 
-/** The images of many products in one query (never one query per product), in display order. */
-export async function loadImages(
+/** Rows read with PRODUCT_VIEWS to products, their pictures at versioned addresses (imagesOf). */
+export async function toProducts(
   db: Queryable,
-  products: readonly PictureRow[],
-): Promise<Map<number, ProductImage[]>> {
-  const byProduct = new Map<number, ProductImage[]>();
-  if (products.length === 0) return byProduct;
-  const [{ rows }, familyOf] = await Promise.all([
-    db.query<{ id: number; views: string[] }>(
-      `SELECT p.id, ${PRODUCT_VIEWS} FROM products p WHERE p.id = ANY($1::int[])`,
-      [products.map((product) => product.id)],
-    ),
-    categoryFamilies(db),
-  ]);
-  const views = new Map(rows.map((row) => [row.id, row.views]));
-  for (const product of products)
-    byProduct.set(product.id, imagesOf(product, views.get(product.id) ?? [], familyOf));
-  return byProduct;
-}
-
-/** Rows to products, with their images fetched in one query. */
-export async function toProducts(db: Queryable, rows: readonly ProductRow[]): Promise<Product[]> {
-  const images = await loadImages(db, rows);
-  return rows.map((row) => toProduct(row, images.get(row.id) ?? []));
+  rows: readonly (ProductRow & { views: string[] })[],
+): Promise<Product[]> {
+  const familyOf = await categoryFamilies(db);
+  return rows.map((row) => toProduct(row, imagesOf(row, row.views, familyOf)));
 }

@@ -65,10 +65,7 @@ export const productImageViewsMigration: Migration = {
     // tables they keep depends on the views, and at a million products each would compare every
     // row of the update (all of this inside the migration's transaction).
     'ALTER TABLE products DISABLE TRIGGER USER',
-    `UPDATE products p SET image_views = v.views
-     FROM (SELECT product_id, array_agg(view_type ORDER BY position, id) AS views
-           FROM product_images GROUP BY product_id) v
-     WHERE p.id = v.product_id`,
+    'SELECT riode_refresh_image_views(ARRAY(SELECT DISTINCT product_id FROM product_images))',
     'ALTER TABLE products ENABLE TRIGGER USER',
   ],
   // The update wrote every product with images again, which leaves their pages not all-visible.
