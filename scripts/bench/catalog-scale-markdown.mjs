@@ -1,6 +1,7 @@
 // The catalogue-scale section of a bench report, from a catalog-scale.mjs result.
 import { BROWSER_ACCEPT_ENCODING } from './catalog-mix.mjs';
 import { cpuPerRequest, embeddedCeiling, scaleTargetRows } from './catalog-targets.mjs';
+import { machineReferenceText } from './machine-reference.mjs';
 
 const fixed = (value, digits = 2) => (value === undefined ? '–' : value.toFixed(digits));
 const percent = (share) => `${Math.round(share * 100)} %`;
@@ -113,6 +114,8 @@ export function catalogScaleMarkdown(result) {
     `## Catalogue at scale: a distinct listing and search mix (no kept answers)`,
     ``,
     `Every request is a URL not sent before (scripts/bench/catalog-mix.mjs, seed ${result.mixSeed}): browsing is a random category (leaf, top or the whole shop), sort, page and 0-3 filters from that category's filter panel; search is one to three words from product names (whole or as typed so far) in the whole shop or a category, and the header's 6-row look-up. So nothing the server keeps answers them: these are the database paths. Each asks for its answer compressed as a browser does (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}), so the server's CPU includes compressing it. autocannon, ${result.seconds} s per run after a 2 s warm-up (10 s before a configuration's first run, whose server and database connections are new), 10 s time-out; one production server per configuration on a freshly seeded database. CPU per request: the server process's user + system time, and that of the PostgreSQL processes of the bench's database (its backends and parallel workers, sampled every 100 ms), from the start of a run until the server has finished every request sent in it, divided by the requests sent; on PGlite the database runs inside the server process. It moves far less with other work on the machine than latency or req/s do. The machine is shared: "machine busy" is the share of all ${result.machine.cpus} cores in use during the run, by everything on it; load average (1/5/15 min) before ${loads(result.loadAverage.before)}, after ${loads(result.loadAverage.after)}; ${percent(result.machineBusy)} busy over the ${fixed(result.totalSeconds, 0)} s of the part.`,
+    ``,
+    machineReferenceText(result.reference),
     ``,
     ...targetLines(result),
     ...runLines(result),

@@ -22,6 +22,7 @@ import pg from 'pg';
 import { BROWSER_ACCEPT_ENCODING, createMix, describeShop, LISTING_PATH } from './catalog-mix.mjs';
 import { explainShapes, queryShapes } from './catalog-explain.mjs';
 import { busyShare, machineTicks, watchCpu } from './cpu-accounting.mjs';
+import { measureMachineReference } from './machine-reference.mjs';
 import {
   cannon,
   cpuSecondsOf,
@@ -288,10 +289,19 @@ export async function measureCatalogScale({ serverDir, buildDir, log = console.l
   const loadBefore = os.loadavg();
   const ticks = machineTicks();
   const began = performance.now();
+  // PostgreSQL's half of the reference only when a configuration runs on it.
+  const referenceOf = () =>
+    measureMachineReference({
+      postgresUrl: configs.some((config) => config.database === 'postgres')
+        ? `${settings.postgres}/postgres`
+        : undefined,
+    });
+  const referenceBefore = await referenceOf();
   const configurations = [];
   for (const config of configs) {
     configurations.push(await measureConfiguration({ config, serverDir, buildDir, settings, log }));
   }
+  const referenceAfter = await referenceOf();
   return {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model },
@@ -301,6 +311,7 @@ export async function measureCatalogScale({ serverDir, buildDir, log = console.l
     totalSeconds: (performance.now() - began) / 1000,
     loadAverage: { before: loadBefore, after: os.loadavg() },
     machineBusy: busyShare(ticks, machineTicks()),
+    reference: { before: referenceBefore, after: referenceAfter },
     configurations,
   };
 }

@@ -5,6 +5,11 @@ import { parseConfigs, sizeLabel } from '../../scripts/bench/catalog-scale.mjs';
 import { embeddedCeiling, scaleTargetRows } from '../../scripts/bench/catalog-targets.mjs';
 import { busyShare, cpuOfSamples, machineTicks } from '../../scripts/bench/cpu-accounting.mjs';
 import { endedChildrenCpuSeconds } from '../../scripts/bench/server-tools.mjs';
+import {
+  machineReferenceText,
+  measureMachineReference,
+  referenceAnswer,
+} from '../../scripts/bench/machine-reference.mjs';
 
 // The catalogue-scale bench's own logic: the traffic it sends, how it counts CPU, and how it
 // judges the targets. The figures themselves come from a real run (bench/catalog-scale-report.md).
@@ -261,5 +266,29 @@ describe('the bench settings', () => {
     ]);
     expect(() => parseConfigs('mysql:10')).toThrow(/not <postgres\|pglite>:<products>/);
     expect([1_000_000, 100_000, 12_345].map(sizeLabel)).toEqual(['1m', '100k', '12345']);
+  });
+});
+
+describe('the machine reference', () => {
+  it('times the same work on every machine: a listing answer of 25 products, about 14 KB', () => {
+    const answer = referenceAnswer();
+    expect(referenceAnswer()).toBe(answer);
+    expect(JSON.parse(answer).responseData.data).toHaveLength(25);
+    expect(answer.length).toBeGreaterThan(12_000);
+    expect(answer.length).toBeLessThan(16_000);
+  });
+
+  it("answers Node's fastest round and median, and says so in the report", async () => {
+    const reference = await measureMachineReference();
+    expect(reference.postgres).toBeUndefined();
+    expect(reference.node.fastest).toBeGreaterThan(0);
+    expect(reference.node.fastest).toBeLessThanOrEqual(reference.node.median);
+    const text = machineReferenceText({
+      before: { node: { fastest: 181, median: 260 }, postgres: { fastest: 110, median: 190 } },
+      after: { node: { fastest: 190, median: 300 }, postgres: { fastest: 115, median: 201 } },
+    });
+    expect(text).toContain('181 µs at the fastest, median 260');
+    expect(text).toContain('110 ms at the fastest, median 190 (after: 115 ms at the fastest, median 201)');
+    expect(machineReferenceText(undefined)).toBe('No machine reference was taken with this report.');
   });
 });
