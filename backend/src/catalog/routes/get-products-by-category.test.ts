@@ -228,6 +228,24 @@ describe.each(databases)('get-products-by-category-id on $name', ({ open }) => {
     expect(beyond.recordsFiltered).toBe(shownProducts.length);
   });
 
+  it('answers an empty page, not a failure, for a start past the largest integer, given or from draw', async () => {
+    // Past PostgreSQL's integer no catalogue has a product (ids are integers): every order and
+    // scope, with start given or taken from a draw (85 899 347 × 25 is past it), without filters
+    // or with them.
+    for (const query of [
+      'start=2147483650',
+      'start=9007199254740991&sort=price-desc',
+      'draw=85899347',
+      'draw=2147483647&sort=name-asc',
+      'start=2147483647&sort=newest',
+      'start=2147483650&color=Wit',
+    ]) {
+      const page = await list(query);
+      expect(page.data).toEqual([]);
+      expect(page.recordsTotal).toBeGreaterThan(0);
+    }
+  });
+
   it('sorts by price both ways with unpriced products last, by name, and newest first', async () => {
     const prices = (products: Product[]) => products.map((product) => product.price);
     const ascending = (await list('sort=price-asc&length=100&start=300')).data;
