@@ -1,13 +1,14 @@
 // A fixed amount of work timed on the machine the bench runs on, so that reports taken on
 // different machines can be set side by side. The catalogue bench's CPU per request is CPU time,
-// and the machines these benches run on differ by more than twice in speed: the same listing
-// code measured 2.36 and 3.91 ms of CPU per browsing request at 100 000 products on two of them
-// (docs/catalog-queries.md, "Measured"). Neither half of the work depends on the shop's code,
+// and the machines these benches run on differ in speed by up to two and a half times: the same
+// listing code measured 2.36 and 3.91 ms of CPU per browsing request at 100 000 products on two
+// of them (docs/catalog-queries.md, "Measured"). Neither half of the work depends on the shop's code,
 // so the figures only move with the machine:
 //   node: a 25-product listing answer's worth of JSON (14 KB, made here, always the same)
 //         parsed, written again and gzipped, as the server does with an answer;
 //   postgres: one statement that hashes 100 000 numbers in the database's executor.
-// Each is the fastest of several rounds (the least disturbed by other work on the machine).
+// Each is reported as its fastest round (the least disturbed by other work on the machine) and
+// its median (how busy the host was meanwhile).
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 
