@@ -20,6 +20,12 @@ export const SEARCH_SUGGESTION_COUNT = 6;
  */
 export const LISTING_COUNT_CAP = 1000;
 export const PRICE_FILTER_MAX_DEFAULT = 1000;
+/**
+ * The largest PostgreSQL `integer`: ids, stock and a listing's start are stored or passed as one,
+ * so the API refuses a larger number (api/products.ts) and the backend treats a page starting here
+ * as past every product (backend catalog/queries/deep-pages.ts).
+ */
+export const MAX_DB_INTEGER = 2_147_483_647;
 export const VAT_PERCENT = 21;
 export const QUANTITY_MIN = 1;
 export const TOAST_AUTO_CLOSE_MS = 3000;

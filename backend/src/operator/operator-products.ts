@@ -1,6 +1,6 @@
 import { priceNow } from '../catalog/offer-price';
 import { z } from 'zod';
-import { fromCents } from 'shared-contracts';
+import { fromCents, MAX_DB_INTEGER } from 'shared-contracts';
 import { categoryScope } from '../catalog/queries/category-scope';
 import { escapeLike } from '../catalog/queries/sql-params';
 import { importProducts } from '../catalog/import/import-products';
@@ -8,7 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { ApiProblem } from '../plugins/api-errors';
 
 export const productListQuerySchema = z.object({
-  category: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  category: z.coerce.number().int().min(1).max(MAX_DB_INTEGER).optional(),
   search: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(10_000).default(20),
 });

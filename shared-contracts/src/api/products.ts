@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
-import { IMAGE_DEFAULT_QUALITY, MIN_SEARCH_WORD_LENGTH, PRODUCT_PAGE_SIZE } from '../constants';
+import {
+  IMAGE_DEFAULT_QUALITY,
+  MAX_DB_INTEGER as MAX_ID,
+  MIN_SEARCH_WORD_LENGTH,
+  PRODUCT_PAGE_SIZE,
+} from '../constants';
 import { categorySchema } from '../entities/category';
 import { productDetailSchema, productSchema } from '../entities/product';
 import { dataTablesEnvelope, responseEnvelope } from './envelopes';
 
 export const PRODUCTS_PREFIX = '/products/api/v1';
-
-/** Ids are PostgreSQL `integer`s: a larger number can name nothing, so it is refused up front. */
-const MAX_ID = 2_147_483_647;
 
 const intFromQuery = z.coerce.number().check(z.int());
 const idFromQuery = intFromQuery.check(z.positive(), z.lte(MAX_ID));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getUserResponseSchema,
+  MAX_DB_INTEGER,
   MESSAGES,
   updateUserRequestSchema,
   verifyAccountQuerySchema,
@@ -14,7 +15,7 @@ import { errorResponses } from '../../plugins/error-responses';
 import { authProblem, requireAccount } from '../authenticate';
 import { findUserByEmail, toUserInfo, type UserRow } from '../user-repository';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_INTEGER) });
 
 const profileOf = (user: UserRow) => ({
   ...toUserInfo(user),

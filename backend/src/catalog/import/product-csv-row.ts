@@ -1,8 +1,6 @@
-import { productImageParamsSchema } from 'shared-contracts';
+import { MAX_DB_INTEGER as MAX_ID, productImageParamsSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS } from '../seed/generate-product';
-
-const MAX_ID = 2_147_483_647;
 
 /** The columns an import file may have, by the names of the API's product fields (any case). */
 export const CSV_COLUMNS = [

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { ListingScope } from './category-scope';
-import type { ProductSort } from 'shared-contracts';
+import { MAX_DB_INTEGER, type ProductSort } from 'shared-contracts';
 import { PRODUCT_COLUMNS, PRODUCT_VIEWS, type ProductRow } from './product-row';
 
 /**
@@ -10,14 +10,6 @@ import { PRODUCT_COLUMNS, PRODUCT_VIEWS, type ProductRow } from './product-row';
  * page is read as before, with no function call between it and the planner.
  */
 export const DEEP_PAGE_FROM = 1000;
-
-/**
- * The largest PostgreSQL `integer`. Product ids are integers, so no catalogue holds this many
- * products, and a page starting here or further is empty; riode_listing_page takes its start as
- * an integer and refused a larger one (a `draw` of 85 899 347 without `start` asks for 2 147 483
- * 650, which was a 500).
- */
-const LAST_INTEGER = 2_147_483_647;
 
 interface DeepPageRow extends ProductRow {
   views: string[];
@@ -37,7 +29,10 @@ export async function deepPageRows(
   start: number,
   length: number,
 ): Promise<DeepPageRow[]> {
-  if (start >= LAST_INTEGER) return [];
+  // Product ids are integers, so no catalogue holds this many products; riode_listing_page takes
+  // its start as an integer and refused a larger one (a `draw` of 85 899 347 without `start` asks
+  // for 2 147 483 650, which was a 500).
+  if (start >= MAX_DB_INTEGER) return [];
   const { rows } = await db.query<DeepPageRow>(
     `SELECT ${PRODUCT_COLUMNS}, ${PRODUCT_VIEWS}
      FROM riode_listing_page($1::int, $2::text, $3::int, $4::int) WITH ORDINALITY AS page(id, n)

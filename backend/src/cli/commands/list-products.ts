@@ -1,3 +1,4 @@
+import { MAX_DB_INTEGER } from 'shared-contracts';
 import type { z } from 'zod';
 import { listProducts, type productListSchema } from '../../operator/operator-products';
 import { CliUsageError, integerOption, parseCommandArgs, type CliCommand } from '../cli-command';
@@ -17,7 +18,7 @@ export const listProductsCommand: CliCommand = {
       search: { type: 'string' },
       limit: { type: 'string' },
     });
-    const category = integerOption(values.category, 'category', 1, 2_147_483_647);
+    const category = integerOption(values.category, 'category', 1, MAX_DB_INTEGER);
     const limit = integerOption(values.limit, 'limit', 1, 10_000) ?? 20;
     if (values.search !== undefined && values.search.length > 200)
       throw new CliUsageError('--search is at most 200 characters');
