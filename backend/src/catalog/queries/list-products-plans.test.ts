@@ -130,6 +130,31 @@ interface KeptStatement {
     expect(plan).not.toMatch(/Filter:/);
   });
 
+  it("finds a category's products of a type and brand from its types index, as migration 033 built it", async () => {
+    const params = new SqlParams();
+    const { rows } = await db.query<{ brand_id: number }>(
+      'SELECT brand_id FROM products WHERE approved AND category_id = $1 AND brand_id IS NOT NULL LIMIT 1',
+      [LEAF],
+    );
+    const filter = {
+      words: [],
+      colors: [],
+      sizes: [],
+      types: ['Badstof'],
+      brands: ['any'],
+      brandIds: [rows[0]!.brand_id],
+    };
+    const leaf = { id: LEAF, ids: [LEAF], depth: 2 };
+    const conditions = [
+      ...scopeConditions(leaf, filter, params),
+      ...filterConditions(filter, params, { indexed: true, categoryIds: leaf.ids }),
+    ];
+    const plan = await planOf(conditions, params);
+    // The type and the brand are the index's second and third columns: only their entries are read.
+    expect(plan).toContain('products_shown_category_types_idx');
+    expect(plan).not.toMatch(/Filter:/);
+  });
+
   it("walks the whole shop's price order with its products' names from the index alone, as migration 024 built it", async () => {
     const plan = await db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');

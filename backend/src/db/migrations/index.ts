@@ -30,6 +30,7 @@ import { listingStretchesMigration } from './029-listing-stretches';
 import { dropUnusedProductIndexesMigration } from './030-drop-unused-product-indexes';
 import { productImageViewsMigration } from './031-product-image-views';
 import { listingRowsMigration } from './032-listing-rows';
+import { categoryTypesIndexMigration } from './033-category-types-index';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -75,4 +76,5 @@ export const MIGRATIONS: Migration[] = [
   dropUnusedProductIndexesMigration,
   productImageViewsMigration,
   listingRowsMigration,
+  categoryTypesIndexMigration,
 ];
