@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import {
   IMAGE_DEFAULT_QUALITY,
-  MAX_DB_INTEGER as MAX_ID,
+  MAX_DB_INTEGER,
   MIN_SEARCH_WORD_LENGTH,
   PRODUCT_PAGE_SIZE,
 } from '../constants';
@@ -12,7 +12,7 @@ import { dataTablesEnvelope, responseEnvelope } from './envelopes';
 export const PRODUCTS_PREFIX = '/products/api/v1';
 
 const intFromQuery = z.coerce.number().check(z.int());
-const idFromQuery = intFromQuery.check(z.positive(), z.lte(MAX_ID));
+const idFromQuery = intFromQuery.check(z.positive(), z.lte(MAX_DB_INTEGER));
 const boolFromQuery = z.pipe(
   z.enum(['true', 'false', '1', '0']),
   z.transform((value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1'),
@@ -33,8 +33,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
  * type accept several values separated by commas; an empty value means no filter.
  */
 export const productListQuerySchema = z.object({
-  categoryId: z._default(intFromQuery.check(z.nonnegative(), z.lte(MAX_ID)), 0),
-  draw: z._default(intFromQuery.check(z.positive(), z.lte(MAX_ID)), 1),
+  categoryId: z._default(intFromQuery.check(z.nonnegative(), z.lte(MAX_DB_INTEGER)), 0),
+  draw: z._default(intFromQuery.check(z.positive(), z.lte(MAX_DB_INTEGER)), 1),
   start: z.optional(intFromQuery.check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER))),
   length: z._default(intFromQuery.check(z.positive(), z.lte(100)), PRODUCT_PAGE_SIZE),
   searchByName: z.optional(queryText(200)),
@@ -64,7 +64,7 @@ export const defaultProductsResponseSchema = responseEnvelope(z.array(productSch
 
 export const validateStockQuerySchema = z.object({
   productId: idFromQuery,
-  stock: intFromQuery.check(z.positive(), z.lte(MAX_ID)),
+  stock: intFromQuery.check(z.positive(), z.lte(MAX_DB_INTEGER)),
 });
 export const validateStockResponseSchema = responseEnvelope(
   z.object({ available: z.boolean(), number: z.number().check(z.int(), z.nonnegative()) }),
@@ -75,7 +75,7 @@ export const productSizesResponseSchema = responseEnvelope(z.array(z.string()));
 
 const facet = z.object({ value: z.string(), count: z.number().check(z.int(), z.nonnegative()) });
 export const productFiltersQuerySchema = z.object({
-  categoryId: z._default(intFromQuery.check(z.nonnegative(), z.lte(MAX_ID)), 0),
+  categoryId: z._default(intFromQuery.check(z.nonnegative(), z.lte(MAX_DB_INTEGER)), 0),
 });
 export const productFiltersResponseSchema = responseEnvelope(
   z.object({

@@ -1,4 +1,4 @@
-import { MAX_DB_INTEGER as MAX_ID, productImageParamsSchema } from 'shared-contracts';
+import { MAX_DB_INTEGER, productImageParamsSchema } from 'shared-contracts';
 import { z } from 'zod';
 import { PRODUCT_CONDITIONS } from '../seed/generate-product';
 
@@ -31,7 +31,7 @@ const wholeNumber = (max: number) =>
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().max(max, `must be at most ${max}`));
-const id = wholeNumber(MAX_ID).pipe(z.number().min(1, 'must be 1 or more'));
+const id = wholeNumber(MAX_DB_INTEGER).pipe(z.number().min(1, 'must be 1 or more'));
 const text = (max: number) =>
   z
     .string()
@@ -75,7 +75,7 @@ export const productCsvRowSchema = z.object({
   brand: text(100).optional(),
   price: euros.optional(),
   oldPrice: euros.optional(),
-  stock: wholeNumber(MAX_ID).optional(),
+  stock: wholeNumber(MAX_DB_INTEGER).optional(),
   color: text(100).optional(),
   size: text(100).optional(),
   type: text(100).optional(),

@@ -6,7 +6,7 @@ import { migrate } from '../../db/migrate';
 import { openPostgresDatabase } from '../../db/postgres-database';
 import { buildCatalogTestApp } from '../../test-support/catalog-app';
 import { createTestSchema, postgresReachable, type TestSchema } from '../../test-support/databases';
-import { filterConditions, scopeConditions } from './product-filter';
+import { filterConditions, scopeConditions, type ProductFilter } from './product-filter';
 import { PRODUCT_VIEWS } from './product-row';
 import { SqlParams } from './sql-params';
 
@@ -107,6 +107,15 @@ interface KeptStatement {
     expect(await planOf(conditions, params)).toContain('products_shown_facet_tags_idx');
   });
 
+  /** A filter's conditions within the leaf category, as the listing writes them for its facets' indexes. */
+  const leafConditions = (filter: ProductFilter, params: SqlParams) => {
+    const leaf = { id: LEAF, ids: [LEAF], depth: 2 };
+    return [
+      ...scopeConditions(leaf, filter, params),
+      ...filterConditions(filter, params, { indexed: true, categoryIds: leaf.ids }),
+    ];
+  };
+
   it("finds a category's filtered products from its facets index, as migration 023 built it", async () => {
     const params = new SqlParams();
     const filter = {
@@ -117,11 +126,7 @@ interface KeptStatement {
       brands: [],
       minCents: 1000,
     };
-    const leaf = { id: LEAF, ids: [LEAF], depth: 2 };
-    const conditions = [
-      ...scopeConditions(leaf, filter, params),
-      ...filterConditions(filter, params, { indexed: true, categoryIds: leaf.ids }),
-    ];
+    const conditions = leafConditions(filter, params);
     // Within a category the facets stay plain conditions, which the facets index holds.
     expect(conditions.join(' ')).not.toContain('ARRAY[');
     const plan = await planOf(conditions, params);
@@ -144,11 +149,7 @@ interface KeptStatement {
       brands: ['any'],
       brandIds: [rows[0]!.brand_id],
     };
-    const leaf = { id: LEAF, ids: [LEAF], depth: 2 };
-    const conditions = [
-      ...scopeConditions(leaf, filter, params),
-      ...filterConditions(filter, params, { indexed: true, categoryIds: leaf.ids }),
-    ];
+    const conditions = leafConditions(filter, params);
     const plan = await planOf(conditions, params);
     // The type and the brand are the index's second and third columns: only their entries are read.
     expect(plan).toContain('products_shown_category_types_idx');
