@@ -12,6 +12,10 @@
 //     sends it; most on page 1 in the default order. 30 % are the header's look-ups while typing
 //     (6 rows; more than 4 characters typed). Every search has a word of three characters or
 //     more, as the shop asks (shared-contracts' isSearchAcceptable): the API refuses the others.
+//   pages (a reference, not shopping): a category as browsing picks it, any order, any of its
+//     pages, and no filter or search. Each is one statement the server keeps prepared with its one
+//     plan (backend/src/db/planner-settings.ts), reading the 25 rows shown: the least a request
+//     answered from the database costs, which the other mixes' CPU per request is read against.
 import { isSearchAcceptable, MIN_SEARCH_WORD_LENGTH } from 'shared-contracts';
 import { prng } from '../load/workload.mjs';
 
@@ -100,12 +104,16 @@ function pageParams(draw, length) {
   ];
 }
 
-function browseUrl(random, shop) {
-  const category = weighted(random, [
+/** A category as shoppers browse them: a leaf, a top-level category or the whole shop (id 0). */
+const browsedCategory = (random, shop) =>
+  weighted(random, [
     [60, () => pick(random, shop.leaves)],
     [35, () => pick(random, shop.tops)],
     [5, () => ({ id: 0, products: shop.total })],
   ])();
+
+function browseUrl(random, shop) {
+  const category = browsedCategory(random, shop);
   const filterCount = weighted(random, [
     [40, 0],
     [30, 1],
@@ -133,6 +141,17 @@ function browseUrl(random, shop) {
     [60, pick(random, SORTS)],
   ]);
   return new URLSearchParams([...params, ['sort', sort], ...pageParams(draw, PAGE_LENGTH)]);
+}
+
+/** An unfiltered page: browsing's category, any order, any of the category's pages (pages mix, above). */
+function pageUrl(random, shop) {
+  const category = browsedCategory(random, shop);
+  const lastPage = Math.max(1, Math.ceil(category.products / PAGE_LENGTH));
+  return new URLSearchParams([
+    ['categoryId', String(category.id)],
+    ['sort', pick(random, ['default', ...SORTS])],
+    ...pageParams(between(random, 1, lastPage), PAGE_LENGTH),
+  ]);
 }
 
 /** A word as typed so far: whole, or its first three letters or more. */
@@ -200,10 +219,10 @@ function searchUrl(random, shop) {
   ]);
 }
 
-const MIXES = { browse: browseUrl, search: searchUrl };
+const MIXES = { browse: browseUrl, search: searchUrl, pages: pageUrl };
 
 /**
- * A stream of distinct request paths of mix `kind` ('browse' or 'search') over `shop`
+ * A stream of distinct request paths of mix `kind` ('browse', 'search' or 'pages') over `shop`
  * (describeShop's answer): next() answers a path never answered before by this stream.
  */
 export function createMix(kind, shop, seed) {

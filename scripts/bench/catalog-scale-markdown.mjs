@@ -7,7 +7,7 @@ const fixed = (value, digits = 2) => (value === undefined ? '–' : value.toFixe
 const percent = (share) => `${Math.round(share * 100)} %`;
 const loads = (list) => list.map((value) => value.toFixed(1)).join(' / ');
 const products = (n) => n.toLocaleString('en-US').replaceAll(',', ' ');
-const MIX = { browse: 'browsing', search: 'search' };
+const MIX = { browse: 'browsing', search: 'search', pages: 'unfiltered pages (reference)' };
 
 function targetLines(result) {
   const rows = scaleTargetRows(result);
@@ -38,6 +38,29 @@ function runLines(result) {
   ];
 }
 
+/**
+ * What the unfiltered pages say: each is one statement kept prepared with its plan, reading the
+ * rows shown, so their CPU per request is about the least any answer from the database costs on
+ * this machine; the shopping mixes' targets are read against it.
+ */
+function referenceLines(result) {
+  const pairs = result.configurations.flatMap((config) => {
+    const pages = config.runs.find((run) => run.mix === 'pages');
+    const browse = config.runs.find((run) => run.mix === 'browse' && run.connections === pages?.connections);
+    return pages && browse ? [{ config, pages, browse }] : [];
+  });
+  if (pairs.length === 0) return [];
+  return [
+    ``,
+    `Unfiltered pages, a reference: a category as browsing picks it, any order and any of its pages, without filters or search. Each is one statement the server keeps prepared with its plan, reading the 25 rows shown, so its CPU per request is about the least an answer from the database costs on this machine: ${pairs
+      .map(
+        ({ config, pages, browse }) =>
+          `${config.database} ${products(config.products)} ${fixed(cpuPerRequest(pages))} ms (server ${fixed(pages.serverCpuMs)}), browsing ${fixed(cpuPerRequest(browse))} ms`,
+      )
+      .join('; ')}, at ${pairs[0].pages.connections} connections.`,
+  ];
+}
+
 function urlLines(result) {
   const counted = result.configurations.filter((config) => config.distinctUrls);
   if (counted.length === 0) return [];
@@ -46,7 +69,7 @@ function urlLines(result) {
     `URLs sent, warm-ups included, none of them twice: ${counted
       .map(
         (config) =>
-          `${config.database} ${products(config.products)}: ${config.distinctUrls.browse} browsing, ${config.distinctUrls.search} search`,
+          `${config.database} ${products(config.products)}: ${config.distinctUrls.browse} browsing, ${config.distinctUrls.search} search${config.distinctUrls.pages === undefined ? '' : `, ${config.distinctUrls.pages} unfiltered pages`}`,
       )
       .join('; ')}.`,
   ];
@@ -113,12 +136,13 @@ export function catalogScaleMarkdown(result) {
   return [
     `## Catalogue at scale: a distinct listing and search mix (no kept answers)`,
     ``,
-    `Every request is a URL not sent before (scripts/bench/catalog-mix.mjs, seed ${result.mixSeed}): browsing is a random category (leaf, top or the whole shop), sort, page and 0-3 filters from that category's filter panel; search is one to three words from product names (whole or as typed so far) in the whole shop or a category, and the header's 6-row look-up. So nothing the server keeps answers them: these are the database paths. Each asks for its answer compressed as a browser does (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}), so the server's CPU includes compressing it. autocannon, ${result.seconds} s per run after a 2 s warm-up (10 s before a configuration's first run, whose server and database connections are new), 10 s time-out; one production server per configuration on a freshly seeded database. CPU per request: the server process's user + system time, and that of the PostgreSQL processes of the bench's database (its backends and parallel workers, sampled every 100 ms), from the start of a run until the server has finished every request sent in it, divided by the requests sent; on PGlite the database runs inside the server process. It moves far less with other work on the machine than latency or req/s do. The machine is shared: "machine busy" is the share of all ${result.machine.cpus} cores in use during the run, by everything on it; load average (1/5/15 min) before ${loads(result.loadAverage.before)}, after ${loads(result.loadAverage.after)}; ${percent(result.machineBusy)} busy over the ${fixed(result.totalSeconds, 0)} s of the part.`,
+    `Every request is a URL not sent before (scripts/bench/catalog-mix.mjs, seed ${result.mixSeed}): browsing is a random category (leaf, top or the whole shop), sort, page and 0-3 filters from that category's filter panel; search is one to three words from product names (whole or as typed so far) in the whole shop or a category, and the header's 6-row look-up; the unfiltered pages are a reference (below). So nothing the server keeps answers them: these are the database paths. Each asks for its answer compressed as a browser does (Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}), so the server's CPU includes compressing it. autocannon, ${result.seconds} s per run after a 2 s warm-up (10 s before a configuration's first run, whose server and database connections are new), 10 s time-out; one production server per configuration on a freshly seeded database. CPU per request: the server process's user + system time, and that of the PostgreSQL processes of the bench's database (its backends and parallel workers, sampled every 100 ms), from the start of a run until the server has finished every request sent in it, divided by the requests sent; on PGlite the database runs inside the server process. It moves far less with other work on the machine than latency or req/s do. The machine is shared: "machine busy" is the share of all ${result.machine.cpus} cores in use during the run, by everything on it; load average (1/5/15 min) before ${loads(result.loadAverage.before)}, after ${loads(result.loadAverage.after)}; ${percent(result.machineBusy)} busy over the ${fixed(result.totalSeconds, 0)} s of the part.`,
     ``,
     machineReferenceText(result.reference),
     ``,
     ...targetLines(result),
     ...runLines(result),
+    ...referenceLines(result),
     ...urlLines(result),
     ...seedLines(result),
     ...embeddedLines(result),

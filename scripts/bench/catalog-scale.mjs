@@ -43,6 +43,16 @@ const WARM_UP_SECONDS = 2;
  */
 const FIRST_WARM_UP_SECONDS = 10;
 const QUIET_LIMIT_MS = 180_000;
+
+/** The mixes run (catalog-mix.mjs): browsing and search, then the unfiltered pages they are read against. */
+const MIX_KINDS = ['browse', 'search', 'pages'];
+
+/**
+ * The connection counts a mix runs at: the unfiltered pages, a reference for CPU per request,
+ * at the first alone (10 unless told), which keeps the part short.
+ */
+const connectionsOf = (kind, settings) =>
+  kind === 'pages' ? settings.connections.slice(0, 1) : settings.connections;
 const setting = (name, fallback) => process.env[name] || fallback;
 
 /** 1000000 → '1m', 100000 → '100k'. */
@@ -240,9 +250,9 @@ async function measureConfiguration({ config, serverDir, buildDir, settings, log
     );
     const runs = [];
     const distinctUrls = {};
-    for (const kind of ['browse', 'search']) {
+    for (const kind of MIX_KINDS) {
       const mix = createMix(kind, shop, settings.seed);
-      for (const connections of settings.connections) {
+      for (const connections of connectionsOf(kind, settings)) {
         const warmUpSeconds = runs.length === 0 ? FIRST_WARM_UP_SECONDS : WARM_UP_SECONDS;
         const run = await runMix({
           server,

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { planFigures, queryShapes } from '../../scripts/bench/catalog-explain.mjs';
 import { createMix, describeShop, LISTING_PATH } from '../../scripts/bench/catalog-mix.mjs';
 import { parseConfigs, sizeLabel } from '../../scripts/bench/catalog-scale.mjs';
+import { catalogScaleMarkdown } from '../../scripts/bench/catalog-scale-markdown.mjs';
 import { embeddedCeiling, scaleTargetRows } from '../../scripts/bench/catalog-targets.mjs';
 import { busyShare, cpuOfSamples, machineTicks } from '../../scripts/bench/cpu-accounting.mjs';
 import { endedChildrenCpuSeconds } from '../../scripts/bench/server-tools.mjs';
@@ -40,7 +41,7 @@ const take = (mix, count) => Array.from({ length: count }, () => mix.next());
 
 describe('the catalogue-scale mix', () => {
   it('sends the same URLs for the same seed, and others for another seed', () => {
-    for (const kind of ['browse', 'search']) {
+    for (const kind of ['browse', 'search', 'pages']) {
       const first = take(createMix(kind, SHOP, 7), 300);
       expect(take(createMix(kind, SHOP, 7), 300)).toEqual(first);
       expect(take(createMix(kind, SHOP, 8), 300)).not.toEqual(first);
@@ -48,7 +49,7 @@ describe('the catalogue-scale mix', () => {
   });
 
   it('never sends a URL twice, so no answer the server keeps can serve one', () => {
-    for (const kind of ['browse', 'search']) {
+    for (const kind of ['browse', 'search', 'pages']) {
       const mix = createMix(kind, SHOP, 1);
       const paths = take(mix, 3000);
       expect(new Set(paths).size).toBe(3000);
@@ -78,6 +79,26 @@ describe('the catalogue-scale mix', () => {
       filterCounts.add(filters.length);
     }
     expect([...filterCounts].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('pages through categories without filters or search, in every order and at any depth of them', () => {
+    const sorts = new Set();
+    let deep = 0;
+    for (const path of take(createMix('pages', SHOP, 4), 2000)) {
+      const query = queryOf(path);
+      expect([...query.keys()].sort()).toEqual(['categoryId', 'draw', 'length', 'sort', 'start']);
+      const id = Number(query.get('categoryId'));
+      const category = SHOP.categories.find((c) => c.id === id);
+      expect(id === 0 || category !== undefined).toBe(true);
+      const draw = Number(query.get('draw'));
+      expect(Number(query.get('start'))).toBe((draw - 1) * 25);
+      expect(draw).toBeLessThanOrEqual(Math.ceil((category?.products ?? SHOP.total) / 25));
+      if (draw > 40) deep += 1;
+      sorts.add(query.get('sort'));
+    }
+    expect([...sorts].sort()).toEqual(['default', 'name-asc', 'newest', 'price-asc', 'price-desc']);
+    // Past the 1 000th product a page starts from the kept stretches (backend deep-pages.ts): those are sent too.
+    expect(deep).toBeGreaterThan(100);
   });
 
   it('searches words of product names, whole or as typed so far, with the header look-up among them', () => {
@@ -195,6 +216,17 @@ describe('the catalogue-scale targets', () => {
     expect(scaleTargetRows({ configurations: [postgres(100_000, goodRuns(), slow)] })[0].met).toBe(true);
   });
 
+  it('holds the unfiltered pages to no target: they are a reference beside the mixes', () => {
+    const costly = run('pages', 10, { serverCpuMs: 9, databaseCpuMs: 9, p99: 900 });
+    const [row] = scaleTargetRows({
+      configurations: [postgres(100_000, [...goodRuns(), costly], [shape('a')])],
+    });
+    expect(row.met).toBe(true);
+    expect(row.checks.map((item) => item.target).join(' ')).not.toMatch(/pages/);
+    const pglite = { database: 'pglite', products: 10_000, runs: [...goodRuns(), costly] };
+    expect(embeddedCeiling({ configurations: [pglite] }).products).toBe(10_000);
+  });
+
   it('leaves out a size that did not run, and the embedded database’s rows', () => {
     const rows = scaleTargetRows({
       configurations: [
@@ -225,6 +257,37 @@ describe('the catalogue-scale targets', () => {
     });
     const timedOut = [run('browse', 10, { ...cheap, timeouts: 1 }), run('search', 10, cheap)];
     expect(embeddedCeiling({ configurations: [pglite(10_000, timedOut)] }).products).toBeUndefined();
+  });
+});
+
+describe('the catalogue-scale report', () => {
+  it('sets the unfiltered pages beside browsing as the reference they are, with their URLs counted', () => {
+    const runs = [
+      ...goodRuns(),
+      run('pages', 10, {
+        serverCpuMs: 0.95,
+        databaseCpuMs: 0.45,
+        requestsPerSecond: 900,
+        p50: 9,
+        max: 40,
+        non2xx: 0,
+        machineBusy: 0.8,
+      }),
+    ].map((item) => ({ requestsPerSecond: 500, p50: 10, max: 50, non2xx: 0, machineBusy: 0.8, ...item }));
+    const text = catalogScaleMarkdown({
+      mixSeed: 1,
+      seconds: 10,
+      machine: { cpus: 2 },
+      loadAverage: { before: [1, 1, 1], after: [1, 1, 1] },
+      machineBusy: 0.8,
+      totalSeconds: 300,
+      configurations: [
+        { ...postgres(100_000, runs), distinctUrls: { browse: 6000, search: 6100, pages: 4000 } },
+      ],
+    });
+    expect(text).toMatch(/\| postgres \| 100 000 \| unfiltered pages \(reference\) \| 10 \| 900 \|/);
+    expect(text).toContain('postgres 100 000 1.40 ms (server 0.95), browsing 1.00 ms, at 10 connections');
+    expect(text).toContain('6000 browsing, 6100 search, 4000 unfiltered pages');
   });
 });
 
