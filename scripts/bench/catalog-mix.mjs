@@ -12,9 +12,12 @@
 //     sends it; most on page 1 in the default order. 30 % are the header's look-ups while typing
 //     (6 rows; more than 4 characters typed). Every search has a word of three characters or
 //     more, as the shop asks (shared-contracts' isSearchAcceptable): the API refuses the others.
-//   pages (a reference, not shopping): a category as browsing picks it, any order, any of its
-//     pages, and no filter or search. Each is one statement the server keeps prepared with its one
-//     plan (backend/src/db/planner-settings.ts), reading the 25 rows shown: the least a request
+//   pages (a reference, not shopping): a category as browsing picks it, any order, one of its
+//     first 40 pages (the first 1 000 products: deeper pages start from kept stretches,
+//     backend/src/catalog/queries/deep-pages.ts), no filter or search, and any DataTables draw
+//     counter, which the answer echoes (so a page asked again is a new URL, answered again). Each
+//     is one statement the server keeps prepared with its one plan
+//     (backend/src/db/planner-settings.ts), reading the 25 rows shown: about the least a request
 //     answered from the database costs, which the other mixes' CPU per request is read against.
 import { isSearchAcceptable, MIN_SEARCH_WORD_LENGTH } from 'shared-contracts';
 import { prng } from '../load/workload.mjs';
@@ -143,14 +146,21 @@ function browseUrl(random, shop) {
   return new URLSearchParams([...params, ['sort', sort], ...pageParams(draw, PAGE_LENGTH)]);
 }
 
-/** An unfiltered page: browsing's category, any order, any of the category's pages (pages mix, above). */
+/** The pages mix's pages: those of the first 1 000 products, before the deep pages' kept stretches. */
+const REFERENCE_PAGES = 40;
+/** The pages mix's draw counters: a page asked again is another URL (pages mix, above). */
+const REFERENCE_DRAWS = 1_000_000;
+
+/** An unfiltered page: browsing's category, any order, one of its first pages, any draw (pages mix, above). */
 function pageUrl(random, shop) {
   const category = browsedCategory(random, shop);
-  const lastPage = Math.max(1, Math.ceil(category.products / PAGE_LENGTH));
+  const page = between(random, 1, Math.min(REFERENCE_PAGES, Math.ceil(category.products / PAGE_LENGTH)));
   return new URLSearchParams([
     ['categoryId', String(category.id)],
     ['sort', pick(random, ['default', ...SORTS])],
-    ...pageParams(between(random, 1, lastPage), PAGE_LENGTH),
+    ['draw', String(between(random, 1, REFERENCE_DRAWS))],
+    ['start', String((page - 1) * PAGE_LENGTH)],
+    ['length', String(PAGE_LENGTH)],
   ]);
 }
 
