@@ -52,7 +52,7 @@ function referenceLines(result) {
   if (pairs.length === 0) return [];
   return [
     ``,
-    `Unfiltered pages, a reference: a category as browsing picks it, any order and any of its pages, without filters or search. Each is one statement the server keeps prepared with its plan, reading the 25 rows shown, so its CPU per request is about the least an answer from the database costs on this machine: ${pairs
+    `Unfiltered pages, a reference: a category as browsing picks it, in any order, one of its first 40 pages (new URLs by the DataTables draw counter), without filters or search. Each is one statement the server keeps prepared with its plan, reading the 25 rows shown, so its CPU per request is about the least an answer from the database costs on this machine: ${pairs
       .map(
         ({ config, pages, browse }) =>
           `${config.database} ${products(config.products)} ${fixed(cpuPerRequest(pages))} ms (server ${fixed(pages.serverCpuMs)}), browsing ${fixed(cpuPerRequest(browse))} ms`,
