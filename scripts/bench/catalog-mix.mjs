@@ -231,6 +231,9 @@ function searchUrl(random, shop) {
 
 const MIXES = { browse: browseUrl, search: searchUrl, pages: pageUrl };
 
+/** The mixes, in the order the bench runs them: browsing and search, then the pages they are read against. */
+export const MIX_KINDS = Object.keys(MIXES);
+
 /**
  * A stream of distinct request paths of mix `kind` ('browse', 'search' or 'pages') over `shop`
  * (describeShop's answer): next() answers a path never answered before by this stream.

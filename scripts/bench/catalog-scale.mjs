@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BROWSER_ACCEPT_ENCODING, createMix, describeShop, LISTING_PATH } from './catalog-mix.mjs';
+import { BROWSER_ACCEPT_ENCODING, createMix, describeShop, LISTING_PATH, MIX_KINDS } from './catalog-mix.mjs';
 import { explainShapes, queryShapes } from './catalog-explain.mjs';
 import { busyShare, machineTicks, watchCpu } from './cpu-accounting.mjs';
 import { measureMachineReference } from './machine-reference.mjs';
@@ -43,9 +43,6 @@ const WARM_UP_SECONDS = 2;
  */
 const FIRST_WARM_UP_SECONDS = 10;
 const QUIET_LIMIT_MS = 180_000;
-
-/** The mixes run (catalog-mix.mjs): browsing and search, then the unfiltered pages they are read against. */
-const MIX_KINDS = ['browse', 'search', 'pages'];
 
 /**
  * The connection counts a mix runs at: the unfiltered pages, a reference for CPU per request,
