@@ -4,7 +4,7 @@ import { ConfigError } from '../config';
 import { shownUrl } from '../security/shown-url';
 import { TEST_POSTGRES_URL } from '../test-support/databases';
 import type { Database } from './database';
-import { openPostgresDatabase } from './postgres-database';
+import { MAX_PREPARED_PER_CONNECTION, openPostgresDatabase } from './postgres-database';
 
 describe('a DATABASE_URL the server cannot reach', () => {
   it('stops the start with one line naming the setting and the address, its password masked', async () => {
@@ -91,6 +91,32 @@ describe('prepared statements on PostgreSQL', () => {
       expect(rows).toEqual([{ next: 2, mode: 'auto' }]);
       expect(await keptOn(db, false)).toEqual([]);
       expect((await keptOn(db, true)).map((kept) => kept.statement)).toEqual([sql]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps at most MAX_PREPARED_PER_CONNECTION statements on a connection, the ones used last, and prepares one again when it is asked after it was let go', async () => {
+    const db = await openPostgresDatabase(TEST_POSTGRES_URL, { poolSize: 1 });
+    try {
+      const nth = (n: number) => `SELECT $1::int + ${n} AS sum`;
+      const run = async (n: number) =>
+        (await db.query<{ sum: number }>(nth(n), [1], { prepare: true })).rows[0]?.sum;
+      const asked = MAX_PREPARED_PER_CONNECTION + 20;
+      for (let n = 0; n < asked; n++) {
+        expect(await run(n)).toBe(n + 1);
+        // The first statement is used again now and then, so it stays among those used last.
+        if (n % 50 === 0) expect(await run(0)).toBe(1);
+      }
+      const kept = new Set((await keptOn(db, true)).map((statement) => statement.statement));
+      expect(kept.size).toBeLessThanOrEqual(MAX_PREPARED_PER_CONNECTION);
+      expect(kept.has(nth(0))).toBe(true);
+      expect(kept.has(nth(asked - 1))).toBe(true);
+      // Let go the longest ago: the second statement, used once at the start.
+      expect(kept.has(nth(1))).toBe(false);
+      // Asked again, it is prepared again (not sent by a name the server no longer knows).
+      expect(await run(1)).toBe(2);
+      expect((await keptOn(db, true)).some((statement) => statement.statement === nth(1))).toBe(true);
     } finally {
       await db.close();
     }

@@ -41,6 +41,65 @@ function statement(sql: string, params: unknown[] | undefined, options: QueryOpt
   return { text: sql, values: params, name };
 }
 
+/**
+ * The most statements a connection keeps prepared. Each holds its parsed text and generic plan
+ * in the connection's PostgreSQL process: 113 KB for a filtered listing's walk (measured with
+ * pg_backend_memory_contexts), so at most about 23 MB a connection. The listing's filters write
+ * one statement per combination of facets, orders and numbers of values (a walk, list-products.ts),
+ * more than any connection needs at once: past the bound the one used longest ago is deallocated.
+ */
+export const MAX_PREPARED_PER_CONNECTION = 200;
+
+/** The driver's own record of the statements it prepared on a connection (pg's Connection, not in its types). */
+interface DriverClient {
+  connection: { parsedStatements: Record<string, string> };
+}
+
+/** The names each connection keeps prepared, the one used longest ago first. */
+const preparedOn = new WeakMap<pg.ClientBase, Map<string, true>>();
+
+/**
+ * Runs `query` on `client`, and when it is a prepared statement, counts it as used there and
+ * deallocates the statement used longest ago past MAX_PREPARED_PER_CONNECTION. The driver keeps
+ * its own list of what it prepared on a connection (it parses a name only once), so the name
+ * leaves that list too, and a later run prepares it again.
+ */
+async function runOn<Row extends pg.QueryResultRow>(
+  client: pg.ClientBase,
+  query: ReturnType<typeof statement>,
+): Promise<pg.QueryResult<Row>> {
+  const result = await client.query<Row>(query);
+  const { name } = query;
+  if (name === undefined) return result;
+  const kept = preparedOn.get(client) ?? new Map<string, true>();
+  preparedOn.set(client, kept);
+  kept.delete(name);
+  kept.set(name, true);
+  if (kept.size > MAX_PREPARED_PER_CONNECTION) {
+    const oldest = kept.keys().next().value as string;
+    kept.delete(oldest);
+    await client.query(`DEALLOCATE ${client.escapeIdentifier(oldest)}`);
+    delete (client as unknown as DriverClient).connection.parsedStatements[oldest];
+  }
+  return result;
+}
+
+/** A query on a connection of `pool`, given back after it (dropped when the query failed, as pool.query does). */
+async function queryOn<Row extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  query: ReturnType<typeof statement>,
+): Promise<pg.QueryResult<Row>> {
+  const client = await pool.connect();
+  try {
+    const result = await runOn<Row>(client, query);
+    client.release();
+    return result;
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
 export async function openPostgresDatabase(
   connectionString: string,
   { poolSize = 10, onIdleConnectionLost }: PostgresOptions = {},
@@ -76,15 +135,18 @@ export async function openPostgresDatabase(
   return {
     kind: 'postgres',
     async query<Row extends object>(sql: string, params?: unknown[], options?: QueryOptions) {
-      const on = options?.prepare ? preparedPool : pool;
-      const result = await on.query<Row & pg.QueryResultRow>(statement(sql, params, options));
+      const query = statement(sql, params, options);
+      // Only prepared statements need their connection in hand (runOn); the others go as the pool sends them.
+      const result = options?.prepare
+        ? await queryOn<Row & pg.QueryResultRow>(preparedPool, query)
+        : await pool.query<Row & pg.QueryResultRow>(query);
       return { rows: result.rows };
     },
     async transaction(work) {
       const connection = await pool.connect();
       const tx: Queryable = {
         async query<Row extends object>(sql: string, params?: unknown[], options?: QueryOptions) {
-          const result = await connection.query<Row & pg.QueryResultRow>(statement(sql, params, options));
+          const result = await runOn<Row & pg.QueryResultRow>(connection, statement(sql, params, options));
           return { rows: result.rows };
         },
       };

@@ -214,6 +214,31 @@ interface KeptStatement {
     expect(await keptSearches()).toEqual(kept);
   });
 
+  it("keeps a filtered listing's walk planned once whatever its values, and each page still its own", async () => {
+    // The products not on offer in the whole shop: most of it, more than sorting them is worth,
+    // so each page is found by walking the shop's order (list-products.ts walkedPage).
+    const listed = async (start: number, length: number) => {
+      const response = await app.inject({
+        url: `${LISTING}?categoryId=0&isSale=false&draw=1&start=${start}&length=${length}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return productListResponseSchema.parse(response.json()).responseData.data;
+    };
+    const keptWalks = () => keptStatements('%) p%WHERE p.listed_until IS NULL%');
+    // The same walk unprepared (a length the shop never asks for): what each page must show.
+    const all = (await listed(0, 100)).map((product) => product.id);
+    expect(all.length).toBe(100);
+    const starts = [0, 25, 50];
+    for (const start of starts) {
+      const page = await listed(start, PRODUCT_PAGE_SIZE);
+      expect(page.every((product) => !product.isSale)).toBe(true);
+      expect(page.map((product) => product.id)).toEqual(all.slice(start, start + PRODUCT_PAGE_SIZE));
+    }
+    const kept = await keptWalks();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!).toMatchObject({ generic_plans: starts.length, custom_plans: 0 });
+  });
+
   it('is not kept for a page length the shop never asks for: any of a hundred would pile up', async () => {
     const before = await keptPages();
     const ids = await pageOf(0, 7);
