@@ -77,8 +77,18 @@ function urlLines(result) {
 
 function seedLines(result) {
   const seeded = result.configurations.filter((config) => config.seed);
-  if (seeded.length === 0) return [];
+  // BENCH_SCALE_REUSE=1 keeps a database an earlier run seeded with the same number of products.
+  const reused = result.configurations.filter((config) => !config.seed);
+  const reusedLines =
+    reused.length === 0
+      ? []
+      : [
+          ``,
+          `Not seeded in this run (BENCH_SCALE_REUSE=1): ${reused.map((config) => `${config.database} ${products(config.products)}`).join(', ')} ran on the database an earlier seed of that size left, so this report has no seeding figures for ${reused.length === 1 ? 'it' : 'them'}.`,
+        ];
+  if (seeded.length === 0) return reusedLines;
   return [
+    ...reusedLines,
     ``,
     `Seeding (\`npm run shop -- seed --products <n>\` on an empty database, including the index builds and \`VACUUM ANALYZE\`): ${seeded
       .map(

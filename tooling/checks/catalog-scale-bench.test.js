@@ -281,6 +281,11 @@ describe('the catalogue-scale report', () => {
     expect(text).toMatch(/\| postgres \| 100 000 \| unfiltered pages \(reference\) \| 10 \| 900 \|/);
     expect(text).toContain('postgres 100 000 1.40 ms (server 0.95), browsing 1.00 ms, at 10 connections');
     expect(text).toContain('6000 browsing, 6100 search, 4000 unfiltered pages');
+    // Run on a database kept from an earlier seed (no seed in the result): said, not left out silently.
+    expect(text).toContain(
+      'Not seeded in this run (BENCH_SCALE_REUSE=1): postgres 100 000 ran on the database an earlier seed of that size left',
+    );
+    expect(text).not.toContain('Seeding (');
   });
 });
 
