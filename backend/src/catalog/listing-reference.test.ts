@@ -265,6 +265,18 @@ describe.each(databases)('the listing against a plain reference query on $name',
           [{ ...emptyListing, categoryId: 12, isSale: false }],
           [{ ...emptyListing, categoryId: 14, isSale: false, sort: 'price-asc' }],
           [{ ...emptyListing, sizes: values.sizes.slice(0, 2), sort: 'newest' }],
+          // The whole shop's matches of a colour, size or type are found category by category
+          // (list-products.ts shopAsCategories): a type not on offer, a colour in a price range.
+          [{ ...emptyListing, types: values.types.slice(0, 1), isSale: false, sort: 'price-asc', start: 25 }],
+          [
+            {
+              ...emptyListing,
+              colors: values.colors.slice(0, 1),
+              minPrice: 10,
+              maxPrice: 60,
+              sort: 'name-asc',
+            },
+          ],
           // A colour and a type in another case than either of their stored spellings.
           [
             {

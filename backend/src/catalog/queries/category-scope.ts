@@ -35,6 +35,11 @@ export async function categoryScope(db: Queryable, categoryId: number): Promise<
   return [...scope];
 }
 
+/** Every category's id: the whole shop's categories, as a parent's subtree lists its own (categoryScope). */
+export async function everyCategoryId(db: Queryable): Promise<number[]> {
+  return [...(await treeOf(db)).ids];
+}
+
 /** A listing's category: its subtree's ids, and its depth when it hangs under a top-level category. */
 export interface ListingScope {
   id: number;
