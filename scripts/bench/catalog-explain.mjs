@@ -63,6 +63,8 @@ export function queryShapes(shop, names) {
   const deepShopPage = Math.max(1, Math.floor(shop.total / PAGE_LENGTH / 2));
   const deepTopPage = Math.max(1, Math.floor(top.products / PAGE_LENGTH / 4));
   const other = shop.leaves.find((c) => c.id !== leaf.id) ?? leaf;
+  // The type most products of the shop have (the top categories' panels cover the whole shop).
+  const shopType = mostCommon(shop.tops.flatMap((c) => c.filters.types));
   return {
     warmUps: [listing({ categoryId: other.id, sort: 'newest', ...page(1, 1) })],
     shapes: [
@@ -89,6 +91,11 @@ export function queryShapes(shop, names) {
           sort: 'price-desc',
           ...page(1),
         }),
+      },
+      {
+        // The whole shop's filters are no category's panel, so the browsing mix never sends one.
+        name: `whole shop, the type "${shopType}", price order, page 11`,
+        path: listing({ categoryId: 0, type: shopType, sort: 'price-asc', ...page(11) }),
       },
       {
         name: 'whole shop on sale, newest first (a large exact count)',

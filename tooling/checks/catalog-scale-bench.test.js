@@ -310,6 +310,10 @@ describe('the query shapes', () => {
     expect(leaf.get('categoryId')).toBe('15');
     expect(new URL(warmUps[0], 'http://shop').searchParams.get('categoryId')).not.toBe('15');
     expect(shapes.map((s) => s.name)).toContain('search "xl aurora" (two letters beside a longer word)');
+    // A filter of the whole shop, which no category's panel (and so no browsing URL) asks for.
+    expect(shapes.map((s) => s.path)).toContain(
+      `${LISTING_PATH}?categoryId=0&type=Katoen&sort=price-asc&draw=11&start=250&length=25`,
+    );
     // No shape the API refuses (shared-contracts' search.ts): every search has a word of 3 or more.
     for (const { path } of shapes) {
       const search = new URL(path, 'http://shop').searchParams.get('searchByName');
