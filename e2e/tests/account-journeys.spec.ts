@@ -140,6 +140,10 @@ test('the password reset round trip: the new password signs in, the old one no l
   await registerAndVerify(page, account);
   await accountPanel(page).getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/pages\/resetpassword$/);
+  // The address changes as the link is followed; React draws the new page in a transition after
+  // that, so on a busy machine the sign-in form (with its own 'Email address') is still on screen.
+  // A shopper types once the page is there, and so does this journey.
+  await expect(accountPanel(page).getByRole('heading', { name: 'Reset password' })).toBeVisible();
   await accountPanel(page).getByLabel('Email address').fill(account.email);
   await accountPanel(page).getByRole('button', { name: 'Send link' }).click();
   await expect(accountPanel(page).getByText('If an account exists for this email address')).toBeVisible();
