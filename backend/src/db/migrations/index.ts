@@ -31,6 +31,7 @@ import { dropUnusedProductIndexesMigration } from './030-drop-unused-product-ind
 import { productImageViewsMigration } from './031-product-image-views';
 import { listingRowsMigration } from './032-listing-rows';
 import { categoryTypesIndexMigration } from './033-category-types-index';
+import { shopPriceCarriesFiltersMigration } from './034-shop-price-carries-filters';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -77,4 +78,5 @@ export const MIGRATIONS: Migration[] = [
   productImageViewsMigration,
   listingRowsMigration,
   categoryTypesIndexMigration,
+  shopPriceCarriesFiltersMigration,
 ];
