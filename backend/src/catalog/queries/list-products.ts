@@ -161,10 +161,17 @@ function keptPrepared(request: ProductPageRequest): boolean {
  */
 const walkPrepared = (request: ProductPageRequest) => PREPARED_LENGTHS.has(request.length);
 
-/** A page length as SQL text: the request's is a validated whole number; anything else is a bug. */
-function pageLengthLiteral(length: number): string {
-  if (!Number.isSafeInteger(length) || length < 0) throw new Error(`not a page length: ${length}`);
-  return String(length);
+/**
+ * SQL: the page's LIMIT and OFFSET. A prepared statement's page length is written into its text
+ * (the request's is a validated whole number; anything else is a bug): its one generic plan is
+ * made for that many rows, where with the LIMIT a parameter it was made (and costed) for a tenth
+ * of the scope. The lengths kept prepared are few (PREPARED_LENGTHS: a page, the header's look-up).
+ */
+function pageWindow(request: ProductPageRequest, params: SqlParams, prepared: boolean): string {
+  const { length, start } = request;
+  if (prepared && (!Number.isSafeInteger(length) || length < 0))
+    throw new Error(`not a page length: ${length}`);
+  return `LIMIT ${prepared ? String(length) : params.add(length)} OFFSET ${params.add(start)}`;
 }
 
 /**
@@ -192,11 +199,7 @@ async function shownRows(
   options?: QueryOptions & { byPlace?: boolean },
 ): Promise<PageRow[]> {
   const params = new SqlParams();
-  // A prepared statement's page length is written into its text: its one generic plan is made
-  // for that many rows, where with the LIMIT a parameter it was made (and costed) for a tenth of
-  // the scope. The lengths asked are few (a page, the header's look-up).
-  const limit = options?.prepare ? pageLengthLiteral(request.length) : params.add(request.length);
-  const keys = `ARRAY(${pageKeys(params)} LIMIT ${limit} OFFSET ${params.add(request.start)})`;
+  const keys = `ARRAY(${pageKeys(params)} ${pageWindow(request, params, options?.prepare ?? false)})`;
   const { rows } = await db.query<PageRow>(
     `SELECT r.* FROM ${listingRows(keys, options?.byPlace ?? false)} r ORDER BY r.n`,
     params.values,
@@ -268,8 +271,7 @@ async function filteredHits(
      counted AS (SELECT count(*)::int AS hits FROM hits)
      SELECT counted.hits, shown.* FROM counted LEFT JOIN LATERAL ${listingRows(
        `CASE WHEN counted.hits < ${reach} THEN ARRAY(SELECT p.id FROM hits p ORDER BY ${order}
-          LIMIT ${prepare ? pageLengthLiteral(request.length) : params.add(request.length)}
-          OFFSET ${params.add(request.start)}) END`,
+          ${pageWindow(request, params, prepare)}) END`,
        false,
      )} shown ON true
      ORDER BY shown.n`,
@@ -706,7 +708,7 @@ async function categoriesWalked(
                WHERE c.products > ${limit} AND (SELECT count(*) FROM found WHERE found.category = c.id) < ${wanted})
      SELECT short.short, shown.* FROM short LEFT JOIN LATERAL ${listingRows(
        `CASE WHEN short.short = 0 THEN ARRAY(SELECT ${pageKeyOf(byPlace)} FROM found p
-          ORDER BY ${walkedOrder} LIMIT ${prepare ? pageLengthLiteral(request.length) : params.add(request.length)} OFFSET ${params.add(request.start)}) END`,
+          ORDER BY ${walkedOrder} ${pageWindow(request, params, prepare)}) END`,
        byPlace,
      )} shown ON true
      ORDER BY shown.n`,
