@@ -622,16 +622,15 @@ async function searchWalkBudget(
 
 /**
  * categoryWalkBudget for one facet asked alone in a parent category or the whole shop, from its
- * kept counts per category. In the whole shop a size is the size of a few kinds of product:
+ * kept counts per category, within the caller's `bounds` (categoryWalkBudget). In the whole shop a size is the size of a few kinds of product:
  * page 11 of "XL" by price at a million products walked the shop's price order for 27 899
  * products (27 086 buffers, 90-100 ms) where the walks of the categories that hold it find it.
  */
 async function facetWalkBudget(
   db: Queryable,
   request: ProductPageRequest,
-  scope: number,
   facet: ValueFacet,
-  matches: number,
+  bounds: { evenWalk: number; atMost: number },
 ): Promise<number | undefined> {
   const ids = request.scope?.ids ?? (await everyCategoryId(db));
   const counted = await Promise.all(
@@ -645,11 +644,7 @@ async function facetWalkBudget(
     if (atLeast === undefined) return undefined;
     if (atLeast > 0) categories.push({ atLeast, products });
   }
-  const wanted = request.start + request.length;
-  return categoryWalkBudget(request, categories, {
-    evenWalk: (wanted * scope) / Math.max(matches, 1),
-    atMost: matches,
-  });
+  return categoryWalkBudget(request, categories, bounds);
 }
 
 interface WalkedRow extends Partial<PageRow> {
@@ -757,15 +752,27 @@ async function filteredPageOfMany(
   if (sorting < even) return sortedPage(db, request);
   // One facet alone, whose matches a few of the categories hold: their walks (categoryWalkBudget).
   const valueFacet = facet && facet.facet !== 'sale' ? facet : undefined;
-  const categoryBudget = valueFacet && (await facetWalkBudget(db, request, scope, valueFacet, atLeast));
-  if (valueFacet && categoryBudget !== undefined)
-    return (
-      (await categoriesWalked(db, request, categoryBudget, (params, scopeIds) =>
+  const categoriesWalk = async (bounds: { evenWalk: number; atMost: number }) => {
+    const budget = valueFacet && (await facetWalkBudget(db, request, valueFacet, bounds));
+    if (!valueFacet || budget === undefined) return undefined;
+    return {
+      rows: await categoriesWalked(db, request, budget, (params, scopeIds) =>
         categoriesWithFacetSql(valueFacet, params, scopeIds),
-      )) ?? sortedPage(db, request)
-    );
+      ),
+    };
+  };
+  const first = await categoriesWalk({ evenWalk: even, atMost: atLeast });
+  if (first) return first.rows ?? sortedPage(db, request);
   const budget = Math.ceil(Math.min(FILTER_WALK_FACTOR * even, 2 * sorting));
-  return (await walkedPage(db, request, budget)) ?? sortedPage(db, request);
+  const walked = await walkedPage(db, request, budget);
+  if (walked) return walked;
+  // The scope's walk met a stretch of the order without its matches (a brand's products lie in
+  // the name order where their categories' names do): the categories' walks, which are sure to
+  // find them, when they read less than sorting every match would. A brand that 24 categories
+  // hold, 170 758 products of a million, page 1 by name: the shop's walk of 574 names found
+  // fewer than 25, and the sort of all of them took 270-600 ms.
+  const second = await categoriesWalk({ evenWalk: Number.POSITIVE_INFINITY, atMost: sorting });
+  return second?.rows ?? sortedPage(db, request);
 }
 
 /** Each facet of the filter's products in the scope, from the kept counts alone (undefined where they cannot tell). */

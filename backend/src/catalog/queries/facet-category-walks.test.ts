@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { productListResponseSchema } from 'shared-contracts';
+import type { Database } from '../../db/database';
+import { buildCatalogTestApp } from '../../test-support/catalog-app';
+import { testDatabases } from '../../test-support/databases';
+import { nextCatalogChange } from './catalog-changes';
+
+/**
+ * A brand of the whole shop in name order (list-products.ts filteredPageOfMany): the seed's
+ * brands each belong to kinds of product, and a kind's names sit together in the name order, so
+ * the shop's walk meets a long stretch of names without the brand. The categories that hold it
+ * are walked next, each in its own name order, rather than every one of its products sorted.
+ * They are the cheaper only with many products: at 30 000 the brand has about 5 000, and walking
+ * its categories for a first page reads fewer (at a few thousand, sorting them is cheaper, and done).
+ */
+jest.setTimeout(300_000);
+const databases = await testDatabases();
+const LISTING = '/products/api/v1/public-products/get-products-by-category-id';
+
+describe.each(databases)("the whole shop's commonest brand in name order on $name", ({ open }) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let brand: { id: number; name: string };
+
+  beforeAll(async () => {
+    db = await open();
+    app = await buildCatalogTestApp(db, { SEED_PRODUCTS: '30000' });
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `SELECT b.id, b.name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.approved
+       GROUP BY b.id, b.name ORDER BY count(*) DESC, b.id LIMIT 1`,
+    );
+    brand = rows[0]!;
+    // The names of the categories that hold it after every other category's (as kinds of product
+    // whose names come last would be), so the shop's walk of the first names meets none of its
+    // products; within each of its categories they stay spread over the names as they were.
+    const changed = nextCatalogChange(app.db);
+    await db.query(
+      `UPDATE products SET name = 'Zwaluw ' || name
+       WHERE category_id IN (SELECT category_id FROM products WHERE brand_id = $1)`,
+      [brand.id],
+    );
+    await changed;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  /** The brand's products by name as a plain query lists them: the reference. */
+  const expected = async (length: number) =>
+    (
+      await db.query<{ id: number }>(
+        `SELECT id FROM products WHERE approved AND brand_id = $1
+         ORDER BY lower(name) COLLATE "C", id LIMIT $2`,
+        [brand.id, length],
+      )
+    ).rows.map((row) => row.id);
+
+  it('lists its first page from its categories, not from a sort of all its products', async () => {
+    const statements = jest.spyOn(app.db, 'query');
+    try {
+      const response = await app.inject({
+        url: `${LISTING}?categoryId=0&brand=${encodeURIComponent(brand.name)}&sort=name-asc&draw=1&start=0&length=25`,
+      });
+      expect(response.statusCode).toBe(200);
+      const page = productListResponseSchema.parse(response.json()).responseData.data;
+      expect(page.map((product) => product.id)).toEqual(await expected(25));
+      const sent = statements.mock.calls.map(([sql]) => String(sql));
+      // The categories' walks (categoriesWalked) answered, and no statement read the brand's
+      // products from the facet tags to sort them all (sortedPage).
+      expect(sent.some((sql) => sql.includes('CROSS JOIN LATERAL'))).toBe(true);
+      expect(sent.filter((sql) => sql.includes("'b:' ||"))).toEqual([]);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+});
