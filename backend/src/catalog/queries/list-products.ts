@@ -488,10 +488,14 @@ async function sortedPage(db: Queryable, asked: ProductPageRequest): Promise<Pag
  * it keeps the tags.
  */
 async function shopAsCategories(db: Queryable, request: ProductPageRequest): Promise<ProductPageRequest> {
-  const { filter } = request;
-  if (request.scope || filter.words.length > 0 || filter.brands.length > 0) return request;
-  if (filter.colors.length + filter.sizes.length + filter.types.length === 0) return request;
+  if (!shopByCategories(request)) return request;
   return { ...request, scope: { id: 0, ids: await everyCategoryId(db), depth: undefined } };
+}
+
+/** Whether shopAsCategories asks a listing of the whole shop of every category. */
+function shopByCategories({ scope, filter }: ProductPageRequest): boolean {
+  if (scope || filter.words.length > 0 || filter.brands.length > 0) return false;
+  return filter.colors.length + filter.sizes.length + filter.types.length > 0;
 }
 
 /**
@@ -728,13 +732,17 @@ const FILTER_WALK_FACTOR = 4;
  */
 const SORT_ADVANTAGE = 8;
 
+/** The share of a sort's reads a walk may take first when the matches' number is only bounded (filteredPageOfMany). */
+const SORT_HEDGE = 4;
+
 /**
  * The page of a listing with filters and no search, knowing that between `atLeast` and `atMost`
  * products match (a facet's count kept per category is exact, catalog-counts.ts; past the cap
  * the matches are more than it and no more than the rarest facet's count). Spread evenly, the
  * page is found after (start + length) × scope / matches products of the order's walk; sorting
- * them all reads an index entry per match within a category (SORT_ADVANTAGE of them cost one
- * product walked) and a row per match in the whole shop. So the matches are sorted at once when
+ * them all reads an index entry per match within a category, and in the whole shop when its
+ * colours, sizes or types are asked of every category (shopAsCategories; SORT_ADVANTAGE of them
+ * cost one product walked), and a row per match otherwise in the whole shop. So the matches are sorted at once when
  * that costs less than the walk, and otherwise the walk goes first, for at most
  * FILTER_WALK_FACTOR times it and no further than sorting would cost, with the sort after it
  * when it falls short. The planner chose between the two from estimates that missed by ten times
@@ -748,8 +756,16 @@ async function filteredPageOfMany(
   { atLeast, atMost, facet }: { atLeast: number; atMost: number | undefined; facet?: OneFacet | undefined },
 ): Promise<PageRow[]> {
   const even = ((request.start + request.length) * Math.max(scope, 1)) / Math.max(atLeast, 1);
-  const sorting = (atMost ?? Number.POSITIVE_INFINITY) / (request.scope ? SORT_ADVANTAGE : 1);
-  if (sorting < even) return sortedPage(db, request);
+  const fromIndexEntries = request.scope !== undefined || shopByCategories(request);
+  const sorting = (atMost ?? Number.POSITIVE_INFINITY) / (fromIndexEntries ? SORT_ADVANTAGE : 1);
+  if (sorting < even) {
+    // Sorting reads a table row per match here, and the matches are only known to be more than
+    // the cap (a brand and a price in the whole shop): a walk of a quarter of that goes first,
+    // as the matches are likely far more than the cap and the walk then finds the page.
+    const hedged = !fromIndexEntries && atLeast < (atMost ?? Number.POSITIVE_INFINITY);
+    const walked = hedged ? await walkedPage(db, request, Math.ceil(sorting / SORT_HEDGE)) : undefined;
+    return walked ?? sortedPage(db, request);
+  }
   // One facet alone, whose matches a few of the categories hold: their walks (categoryWalkBudget).
   const valueFacet = facet && facet.facet !== 'sale' ? facet : undefined;
   const categoriesWalk = async (bounds: { evenWalk: number; atMost: number }) => {
