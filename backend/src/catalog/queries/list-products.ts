@@ -346,6 +346,9 @@ const walksIndexAlone = (request: ProductPageRequest) => !request.scope && order
 /** Where a walk goes through its order: the whole shop's index, a category's, or a parent category's (by its path). */
 type WalkLevel = 'shop' | 'category' | 'parent';
 
+const walkLevelOf = ({ scope }: ProductPageRequest): WalkLevel =>
+  !scope ? 'shop' : scope.ids.length === 1 ? 'category' : 'parent';
+
 /** A walked row's place (`p.place`) as a further column of the walk's output, when it keeps one. */
 const placeOf = (byPlace: boolean) => (byPlace ? ', p.place' : '');
 
@@ -434,8 +437,7 @@ async function walkedPage(
   const byPrice = request.sort === 'price-asc' || request.sort === 'price-desc';
   const { minCents, maxCents } = request.filter;
   const walkedFilter = byPrice ? { ...NO_FILTER, minCents, maxCents } : NO_FILTER;
-  const level: WalkLevel = !request.scope ? 'shop' : request.scope.ids.length === 1 ? 'category' : 'parent';
-  const byPlace = !orderIndexCovers(request, level);
+  const byPlace = !orderIndexCovers(request, walkLevelOf(request));
   const columns = walkColumns(request, byPlace);
   const rows = await shownRows(
     db,
@@ -779,7 +781,13 @@ async function filteredPageOfMany(
   };
   const first = await categoriesWalk({ evenWalk: even, atMost: atLeast });
   if (first) return first.rows ?? sortedPage(db, request);
-  const budget = Math.ceil(Math.min(FILTER_WALK_FACTOR * even, 2 * sorting));
+  // A walk that reads its order's index alone (orderIndexCovers) goes SORT_ADVANTAGE times as
+  // far for the same cost: the whole shop's type "katoen" by price descending at a million
+  // products, page 11 found after 12 961 products of the shop's price index, 4.4 ms, where the
+  // budget of a walk of table rows (5 182) fell short and the sort of its 208 062 matches took
+  // 45-100 ms.
+  const reach = orderIndexCovers(request, walkLevelOf(request)) ? SORT_ADVANTAGE : 1;
+  const budget = Math.ceil(reach * Math.min(FILTER_WALK_FACTOR * even, 2 * sorting));
   const walked = await walkedPage(db, request, budget);
   if (walked) return walked;
   // The scope's walk met a stretch of the order without its matches (a brand's products lie in
