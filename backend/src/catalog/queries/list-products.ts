@@ -338,8 +338,9 @@ const FILTERED_COLUMNS = [
 
 /**
  * Whether a walk of the whole shop reads its order's index alone: a search, whose order indexes
- * carry the names (migration 024), and any filtered walk by price, whose indexes carry the
- * filters' columns too (migration 034). Any other walk of the shop reads a table row per product to test it.
+ * carry the names (migration 024), and any filtered walk by price or name, whose indexes carry
+ * the filters' columns too (migrations 034, 035). Any other walk of the shop reads a table row
+ * per product to test it.
  */
 const walksIndexAlone = (request: ProductPageRequest) => !request.scope && orderIndexCovers(request, 'shop');
 
@@ -356,12 +357,12 @@ const placeOf = (byPlace: boolean) => (byPlace ? ', p.place' : '');
  * Whether the index of the walk's order at its level carries every column the walk keeps
  * (walkColumns), so that the walk reads that index alone: a search of the whole shop (its order
  * indexes carry the names, migration 024), a search by name at any level (the name indexes carry
- * the name, migration 017), a category's price order and the whole shop's two, which carry the
- * filters' columns and the name (migrations 026, 034).
+ * the name, migration 017), a category's price order and the whole shop's price and name orders,
+ * which carry the filters' columns and the name (migrations 026, 034, 035).
  */
 function orderIndexCovers(request: ProductPageRequest, level: WalkLevel): boolean {
   if (nothingButWords(request.filter) && (level === 'shop' || request.sort === 'name-asc')) return true;
-  if (level === 'shop') return request.sort === 'price-asc' || request.sort === 'price-desc';
+  if (level === 'shop') return ['price-asc', 'price-desc', 'name-asc'].includes(request.sort);
   return level === 'category' && request.sort === 'price-asc';
 }
 

@@ -32,6 +32,7 @@ import { productImageViewsMigration } from './031-product-image-views';
 import { listingRowsMigration } from './032-listing-rows';
 import { categoryTypesIndexMigration } from './033-category-types-index';
 import { shopPriceCarriesFiltersMigration } from './034-shop-price-carries-filters';
+import { shopNameCarriesFiltersMigration } from './035-shop-name-carries-filters';
 
 /**
  * The migration history, oldest first. Never edit a migration that has shipped: add a new one
@@ -79,4 +80,5 @@ export const MIGRATIONS: Migration[] = [
   listingRowsMigration,
   categoryTypesIndexMigration,
   shopPriceCarriesFiltersMigration,
+  shopNameCarriesFiltersMigration,
 ];
