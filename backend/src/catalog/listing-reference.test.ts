@@ -428,7 +428,7 @@ describe.each(databases)('the listing against a plain reference query on $name',
         );
       }
       // A colour that only the last 200 products of the id order have: its kept count says a page
-      // is found after 90 products of an even walk, and sorting its 200 entries of the
+      // is found after about 84 products of an even walk, and sorting its 200 entries of the
       // categories' facets index (shopAsCategories) costs less, so one statement sorts them at
       // once rather than a walk that finds none of them (filteredPageOfMany, SORT_ADVANTAGE).
       await commit(
@@ -447,7 +447,7 @@ describe.each(databases)('the listing against a plain reference query on $name',
       ).toEqual(expected.rows.map((row) => row.id));
       expect(expected.filtered).toBe(200);
       // A colour that one leaf of Beddengoed alone has: the kept counts per category say so, and
-      // the parent's page walks that leaf's order alone (list-products.ts, facetWalkBudget).
+      // the parent's page walks that leaf's order alone (list-products.ts, facetCategories).
       await commit(`UPDATE products SET color = 'Proefgroen' WHERE category_id = ${ALSO_COPIED}`);
       await statementsFor('categoryId=4&start=55&length=10'); // reads the changed kept figures
       for (const start of [0, 2]) {

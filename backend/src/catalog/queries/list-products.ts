@@ -512,8 +512,9 @@ const WALK_BUDGET = 8;
 
 /**
  * How many times cheaper a product of a walk is when the walk reads the order's index alone (a
- * search of the whole shop: its order indexes carry the names, migration 024) than when it reads
- * a table row for each: "washand" by price descending at a million products, 39 598 products
+ * search of the whole shop: its order indexes carry the names, migration 024; a filtered walk of
+ * an order that carries the filters' columns, filteredPageOfMany) than when it reads a table row
+ * for each: "washand" by price descending at a million products, 39 598 products
  * walked, 125 ms from the table, 20 ms from the index. Sorting a match still reads its row, so
  * such a walk may go √6 times as far for the same cost (the even walk at which walking and sorting
  * cost the same grows with the square root of the ratio): "hotel" by name, whose first match is
@@ -628,17 +629,17 @@ async function searchWalkBudget(
 }
 
 /**
- * categoryWalkBudget for one facet asked alone in a parent category or the whole shop, from its
- * kept counts per category, within the caller's `bounds` (categoryWalkBudget). In the whole shop a size is the size of a few kinds of product:
- * page 11 of "XL" by price at a million products walked the shop's price order for 27 899
- * products (27 086 buffers, 90-100 ms) where the walks of the categories that hold it find it.
+ * The categories that hold one facet asked alone in a parent category or the whole shop, from
+ * its kept counts per category, for categoryWalkBudget; undefined when the counts cannot tell.
+ * In the whole shop a size is the size of a few kinds of product: page 11 of "XL" by price at a
+ * million products walked the shop's price order for 27 899 products (27 086 buffers, 90-100 ms)
+ * where the walks of the categories that hold it find it.
  */
-async function facetWalkBudget(
+async function facetCategories(
   db: Queryable,
   request: ProductPageRequest,
   facet: ValueFacet,
-  bounds: { evenWalk: number; atMost: number },
-): Promise<number | undefined> {
+): Promise<CategoryMatches[] | undefined> {
   const ids = request.scope?.ids ?? (await everyCategoryId(db));
   const counted = await Promise.all(
     ids.map(async (id) => ({
@@ -651,7 +652,7 @@ async function facetWalkBudget(
     if (atLeast === undefined) return undefined;
     if (atLeast > 0) categories.push({ atLeast, products });
   }
-  return categoryWalkBudget(request, categories, bounds);
+  return categories;
 }
 
 interface WalkedRow extends Partial<PageRow> {
@@ -771,8 +772,9 @@ async function filteredPageOfMany(
   }
   // One facet alone, whose matches a few of the categories hold: their walks (categoryWalkBudget).
   const valueFacet = facet && facet.facet !== 'sale' ? facet : undefined;
+  const categories = valueFacet && (await facetCategories(db, request, valueFacet));
   const categoriesWalk = async (bounds: { evenWalk: number; atMost: number }) => {
-    const budget = valueFacet && (await facetWalkBudget(db, request, valueFacet, bounds));
+    const budget = categories && categoryWalkBudget(request, categories, bounds);
     if (!valueFacet || budget === undefined) return undefined;
     return {
       rows: await categoriesWalked(db, request, budget, (params, scopeIds) =>
@@ -782,20 +784,21 @@ async function filteredPageOfMany(
   };
   const first = await categoriesWalk({ evenWalk: even, atMost: atLeast });
   if (first) return first.rows ?? sortedPage(db, request);
-  // A walk that reads its order's index alone (orderIndexCovers) goes SORT_ADVANTAGE times as
-  // far for the same cost: the whole shop's type "katoen" by price descending at a million
-  // products, page 11 found after 12 961 products of the shop's price index, 4.4 ms, where the
-  // budget of a walk of table rows (5 182) fell short and the sort of its 208 062 matches took
-  // 45-100 ms.
-  const reach = orderIndexCovers(request, walkLevelOf(request)) ? SORT_ADVANTAGE : 1;
+  // A walk that reads its order's index alone (orderIndexCovers: a category's price order, the
+  // whole shop's price and name orders) goes INDEX_WALK_ADVANTAGE times as far for the same
+  // cost: the whole shop's type "katoen" by price descending at a million products, page 11
+  // found after 12 961 products of the shop's price index, 4.4 ms, where the budget of a walk of
+  // table rows (5 182) fell short and the sort of its 208 062 matches took 45-100 ms.
+  const reach = orderIndexCovers(request, walkLevelOf(request)) ? INDEX_WALK_ADVANTAGE : 1;
   const budget = Math.ceil(reach * Math.min(FILTER_WALK_FACTOR * even, 2 * sorting));
   const walked = await walkedPage(db, request, budget);
   if (walked) return walked;
   // The scope's walk met a stretch of the order without its matches (a brand's products lie in
   // the name order where their categories' names do): the categories' walks, which are sure to
   // find them, when they read less than sorting every match would. A brand that 24 categories
-  // hold, 170 758 products of a million, page 1 by name: the shop's walk of 574 names found
-  // fewer than 25, and the sort of all of them took 270-600 ms.
+  // hold, 170 758 products of a million, page 1 by name: the shop's walk of 574 names (a table
+  // row each, before migration 035) found fewer than 25, and the sort of all of them took
+  // 270-600 ms; its categories' walks, 3.3 ms.
   const second = await categoriesWalk({ evenWalk: Number.POSITIVE_INFINITY, atMost: sorting });
   return second?.rows ?? sortedPage(db, request);
 }

@@ -8,7 +8,8 @@ import type { Migration } from './index';
  * product, and so by category, so such walks go far: at a million products the 275th product of
  * the commonest brand is the 16 014th name, and of the commonest type the 16 037th, each a table
  * row read where the table's order is not the names' (58-109 ms for page 11, 51 413 buffers for
- * a colour and a size). By number or by date the walk's rows come a page of the table at a time.
+ * a colour and a size). By number the walk's rows come a page of the table at a time. The
+ * shop's order by date is left narrow: its filtered walks still read a table row per product.
  */
 export const shopNameCarriesFiltersMigration: Migration = {
   id: '035-shop-name-carries-filters',
