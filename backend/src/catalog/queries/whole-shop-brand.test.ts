@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { productListResponseSchema } from 'shared-contracts';
+import { LISTING_COUNT_CAP, productListResponseSchema } from 'shared-contracts';
 import type { Database } from '../../db/database';
 import { buildCatalogTestApp } from '../../test-support/catalog-app';
 import { testDatabases } from '../../test-support/databases';
 import { nextCatalogChange } from './catalog-changes';
 
 /**
- * A brand of the whole shop in name order (list-products.ts filteredPageOfMany): the seed's
- * brands each belong to kinds of product, and a kind's names sit together in the name order, so
- * the shop's walk can meet a long stretch of names without the brand (here the brand's
- * categories' names are made to come last). The categories that hold it are walked next, each
- * in its own name order, rather than every one of its products sorted.
- * They are the cheaper only with many products: at 30 000 the brand has about 5 000, and walking
- * its categories for a first page reads fewer (at a few thousand, sorting them is cheaper, and done).
+ * The whole shop's commonest brand, at 30 000 products (list-products.ts filteredPageOfMany):
+ * - by name: the seed's brands each belong to kinds of product, and a kind's names sit together
+ *   in the name order, so the shop's walk can meet a long stretch of names without the brand
+ *   (here the brand's categories' names are made to come last). The categories that hold it are
+ *   walked next, each in its own name order, rather than every one of its products sorted. That
+ *   is the cheaper only with many products: at 30 000 the brand has about 5 000 (at a few
+ *   thousand, sorting them is cheaper, and done).
+ * - within a price range: more matches than the cap, known only to be no more than the brand's
+ *   products; a walk of the shop's price index goes before a sort of them all.
+ * Each page is checked against a plain query of the same products.
  */
 jest.setTimeout(300_000);
 const databases = await testDatabases();
@@ -78,6 +81,32 @@ describe.each(databases)("the whole shop's commonest brand in name order on $nam
       // products from the facet tags to sort them all (sortedPage).
       expect(sent.some((sql) => sql.includes('CROSS JOIN LATERAL'))).toBe(true);
       expect(sent.filter((sql) => sql.includes("'b:' ||"))).toEqual([]);
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
+  it('lists a page of it within a price range by walking the price order before sorting all its matches', async () => {
+    // More matches than the cap, known only to be fewer than the brand's products: a sort of
+    // them all would read a table row each, so a walk of the shop's price index goes first
+    // (list-products.ts filteredPageOfMany, SORT_HEDGE) and finds the page.
+    const statements = jest.spyOn(app.db, 'query');
+    try {
+      const response = await app.inject({
+        url: `${LISTING}?categoryId=0&brand=${encodeURIComponent(brand.name)}&minPrice=10&maxPrice=60&sort=price-asc&draw=7&start=150&length=25`,
+      });
+      expect(response.statusCode).toBe(200);
+      const answer = productListResponseSchema.parse(response.json()).responseData;
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT id FROM products WHERE approved AND brand_id = $1 AND listed_price_cents BETWEEN 1000 AND 6000
+         ORDER BY listed_price_cents, id LIMIT 25 OFFSET 150`,
+        [brand.id],
+      );
+      expect(answer.data.map((product) => product.id)).toEqual(rows.map((row) => row.id));
+      expect(answer.recordsFiltered).toBe(LISTING_COUNT_CAP + 1);
+      // No statement sorted every match (sortedPage's subquery, fenced by OFFSET 0).
+      const sent = statements.mock.calls.map(([sql]) => String(sql).replace(/\s+/g, ' '));
+      expect(sent.filter((sql) => sql.includes('OFFSET 0) p ORDER BY'))).toEqual([]);
     } finally {
       statements.mockRestore();
     }
