@@ -347,6 +347,7 @@ const walksIndexAlone = (request: ProductPageRequest) => !request.scope && order
 /** Where a walk goes through its order: the whole shop's index, a category's, or a parent category's (by its path). */
 type WalkLevel = 'shop' | 'category' | 'parent';
 
+/** The level a request's walk goes through: no scope is the whole shop, one category id a category. */
 const walkLevelOf = ({ scope }: ProductPageRequest): WalkLevel =>
   !scope ? 'shop' : scope.ids.length === 1 ? 'category' : 'parent';
 
@@ -746,12 +747,13 @@ const SORT_HEDGE = 4;
  * page is found after (start + length) × scope / matches products of the order's walk; sorting
  * them all reads an index entry per match within a category, and in the whole shop when its
  * colours, sizes or types are asked of every category (shopAsCategories; SORT_ADVANTAGE of them
- * cost one product walked), and a row per match otherwise in the whole shop. So the matches are sorted at once when
- * that costs less than the walk, and otherwise the walk goes first, for at most
- * FILTER_WALK_FACTOR times it and no further than sorting would cost, with the sort after it
- * when it falls short. The planner chose between the two from estimates that missed by ten times
- * and more (a type that a fifth of a top category has, estimated at 1 535 products of 20 248: all
- * were read and sorted for page 4, 50 ms at a million products, where a walk of 500 finds it).
+ * cost one product walked), and otherwise a table row per match in the whole shop. So the
+ * matches are sorted at once when that costs less than the walk, and otherwise the walk goes
+ * first, for at most FILTER_WALK_FACTOR times it and no further than sorting would cost, with
+ * the sort after it when it falls short. The planner chose between the two from estimates that
+ * missed by ten times and more (a type that a fifth of a top category has, estimated at 1 535
+ * products of 20 248: all were read and sorted for page 4, 50 ms at a million products, where a
+ * walk of 500 finds it).
  */
 async function filteredPageOfMany(
   db: Queryable,
@@ -763,9 +765,10 @@ async function filteredPageOfMany(
   const fromIndexEntries = request.scope !== undefined || shopByCategories(request);
   const sorting = (atMost ?? Number.POSITIVE_INFINITY) / (fromIndexEntries ? SORT_ADVANTAGE : 1);
   if (sorting < even) {
-    // Sorting reads a table row per match here, and the matches are only known to be more than
-    // the cap (a brand and a price in the whole shop): a walk of a quarter of that goes first,
-    // as the matches are likely far more than the cap and the walk then finds the page.
+    // When the sort would read a table row per match (not fromIndexEntries) and the matches are
+    // only known to be more than the cap (a brand and a price in the whole shop), a walk of a
+    // quarter of the sort's reads goes first: the matches are likely far more than the cap, and
+    // the walk then finds the page.
     const hedged = !fromIndexEntries && atLeast < (atMost ?? Number.POSITIVE_INFINITY);
     const walked = hedged ? await walkedPage(db, request, Math.ceil(sorting / SORT_HEDGE)) : undefined;
     return walked ?? sortedPage(db, request);
